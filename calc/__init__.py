@@ -1,0 +1,27 @@
+"""Pugna's rules core: every numeric rule of the five source texts, standard library only.
+
+Use :func:`dispatch` (``dispatch("tohit", {"npc": 10})``) or the CLI
+(``python -m calc list``; ``python -m calc tohit npc=10``).
+"""
+
+from .declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
+from .errors import InputError
+from .registry import calculators, dispatch, get
+from .sources import Citation, Seed, cite
+
+__all__ = [
+    "BoolField",
+    "Calculator",
+    "ChoiceField",
+    "Citation",
+    "InputError",
+    "IntField",
+    "Option",
+    "Output",
+    "Seed",
+    "Text",
+    "calculators",
+    "cite",
+    "dispatch",
+    "get",
+]

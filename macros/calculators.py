@@ -1,0 +1,36 @@
+"""Calculator listings rendered from the declarations in calc."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from calc import calculators
+from calc.sources import Seed
+
+from .html import escape, tag
+
+__all__ = ["calculator_index", "seed_summary"]
+
+
+def calculator_index(lang: str = "en") -> str:
+    """One row per calculator: name, title and summary in ``lang``, the passage it implements."""
+    head = tag("tr", "".join(tag("th", h, scope="col") for h in ("CLI", "Calculator", "Source")))
+    rows = []
+    for c in calculators():
+        rows.append(
+            tag(
+                "tr",
+                tag("td", tag("code", escape(c.name)))
+                + tag("td", tag("strong", escape(c.title.get(lang))) + "<br>" + escape(c.summary.get(lang)))
+                + tag("td", escape(str(c.source)), lang=c.source.seed.lang),
+                id=f"calc-{c.name}",
+            )
+        )
+    return tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="pugna-calculators")
+
+
+def seed_summary(seed_number: str) -> str:
+    """How many calculators implement rules of seed ``seed_number``."""
+    if seed_number not in {s.number for s in Seed}:
+        raise ValueError(f"no seed numbered {seed_number!r}")
+    return str(Counter(c.source.seed.number for c in calculators())[seed_number])

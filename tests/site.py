@@ -1,0 +1,68 @@
+"""The built site under test: built once per session (make test builds it first)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "site"
+
+
+def built_site() -> Path:
+    if not (SITE / "index.html").is_file():
+        env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+        subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True, env=env)
+    return SITE
+
+
+class Tables(HTMLParser):
+    """Collects every <table data-table=...> wrapper's cells (header row first)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: dict[str, list[list[str]]] = {}
+        self._current: str | None = None
+        self._depth = 0
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "div" and "data-table" in attrs:
+            self._current = attrs["data-table"]
+            self.tables[self._current] = []
+        elif self._current and tag == "tr":
+            self.tables[self._current].append([])
+        elif self._current and tag in ("td", "th"):
+            self._cell = []
+
+    def handle_endtag(self, tag):
+        if self._current and tag in ("td", "th") and self._cell is not None:
+            self.tables[self._current][-1].append("".join(self._cell).strip())
+            self._cell = None
+        elif tag == "table":
+            self._current = None
+
+    def handle_data(self, data):
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+class Fetches(HTMLParser):
+    """URLs a browser would fetch by itself from a page (not plain <a> links)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        for key in ("src", "srcset", "poster", "data"):
+            if attrs.get(key):
+                self.urls.append(attrs[key])
+        # rel=canonical names the page's address; browsers don't fetch it.
+        if tag == "link" and attrs.get("href") and attrs.get("rel") != "canonical":
+            self.urls.append(attrs["href"])

@@ -1,0 +1,119 @@
+"""Every declared calculator, over its whole declared domain: no exception but InputError,
+results exactly as declared, probabilities in [0, 1], JSON-clean."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from calc import InputError, calculators, dispatch, get
+from calc.declare import LANGS, Text
+from tests.strategies import junk_value, valid_inputs
+
+CALCULATORS = calculators()
+NAMES = [c.name for c in CALCULATORS]
+FIXED = {"tohit", "parry", "strength"}
+
+property_settings = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _json_clean(value) -> bool:
+    if isinstance(value, (bool, int, str)) or value is None:
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_json_clean(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _json_clean(v) for k, v in value.items())
+    return False
+
+
+def test_the_three_fixed_calculators_exist():
+    assert FIXED <= set(NAMES)
+
+
+def test_names_other_than_the_fixed_ones_end_with_their_seed_number():
+    for c in CALCULATORS:
+        if c.name not in FIXED:
+            assert c.name.endswith("_" + c.source.seed.number), c.name
+
+
+def test_every_declaration_speaks_four_languages():
+    def texts(c):
+        yield c.title
+        yield c.summary
+        yield from c.readings
+        for f in c.fields:
+            yield f.label
+            if f.help:
+                yield f.help
+            for o in getattr(f, "options", ()):
+                yield o.label
+        for o in c.outputs:
+            yield o.label
+
+    for c in CALCULATORS:
+        for text in texts(c):
+            assert isinstance(text, Text)
+            assert all(text.get(lang).strip() for lang in LANGS), (c.name, text)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@property_settings
+@given(data=st.data())
+def test_valid_inputs_give_the_declared_result(name, data):
+    calculator = get(name)
+    inputs = data.draw(valid_inputs(calculator))
+    try:
+        result = dispatch(name, inputs)
+    except InputError as error:
+        # Combinations a field alone can't express: the error must name a field.
+        assert error.field in {f.name for f in calculator.fields}
+        return
+    assert list(result) == [o.key for o in calculator.outputs]
+    assert _json_clean(result)
+    json.dumps(result)
+    for key, value in result.items():
+        if key.startswith("p_") and not key.endswith("_fraction"):
+            assert isinstance(value, float) and 0.0 <= value <= 1.0, (key, value)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@property_settings
+@given(data=st.data())
+def test_junk_in_any_field_is_rejected_naming_that_field(name, data):
+    calculator = get(name)
+    inputs = data.draw(valid_inputs(calculator))
+    f = data.draw(st.sampled_from(calculator.fields)) if calculator.fields else None
+    if f is None:
+        return
+    inputs[f.name] = data.draw(junk_value(f))
+    with pytest.raises(InputError) as caught:
+        dispatch(name, inputs)
+    assert caught.value.field == f.name
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_unknown_field_is_rejected(name):
+    with pytest.raises(InputError) as caught:
+        dispatch(name, {"no_such_field": 1})
+    assert caught.value.field == "no_such_field"
+
+
+def test_unknown_calculator_is_rejected():
+    with pytest.raises(InputError) as caught:
+        dispatch("nope", {})
+    assert caught.value.field == "calculator"
+    assert "tohit" in caught.value.allowed
+
+
+@given(st.integers(-200, 200), st.integers(-200, 200))
+def test_tpc_is_non_decreasing_in_npc(a, b):
+    low, high = sorted((a, b))
+    assert dispatch("tohit", {"npc": low})["tpc"] <= dispatch("tohit", {"npc": high})["tpc"]
