@@ -1,37 +1,48 @@
 # Pugna — every target sets itself up on a fresh machine and is quick when nothing changed.
 #   make serve   build and serve the site at http://127.0.0.1:8000
-#   make test    every test (unit, CLI, property, site build)
+#   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser)
 #   make site    build the site into site/ only
 
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed-requirements
+PY_STAMP := $(VENV)/.installed-requirements
+NODE_STAMP := node_modules/.package-lock.json
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-SITE_SOURCES := mkdocs.yml $(shell find docs macros calc -type f -not -path '*/__pycache__/*' 2>/dev/null)
+SITE_SOURCES := mkdocs.yml pyproject.toml $(shell find docs macros calc tools -type f -not -path '*/__pycache__/*' 2>/dev/null)
+# Debian packages the browser and PDF tests use (installed once, as root).
+SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
 .PHONY: serve test site clean
 
-$(STAMP): requirements.txt pyproject.toml
+$(PY_STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	@$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	@touch $@
 
-site/index.html: $(STAMP) $(SITE_SOURCES)
+# npm ci installs exactly package-lock.json, checking each package's integrity hash.
+$(NODE_STAMP): package.json package-lock.json
+	@npm ci --silent --no-audit --no-fund
+	@touch $@
+
+$(SYSTEM_TOOLS):
+	@if [ "$$(id -u)" != 0 ]; then echo "missing $@: run as root, or apt-get install chromium poppler-utils" >&2; exit 1; fi
+	@apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils >/dev/null
+
+site/index.html: $(PY_STAMP) $(NODE_STAMP) $(SITE_SOURCES)
 	@$(PY) -m mkdocs build --strict --quiet --site-dir site
 	@touch $@
 
 site: site/index.html
 
 serve: site/index.html
-	@echo "Pugna at http://127.0.0.1:8000/ (Ctrl-C to stop)"
-	@$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+	@$(PY) -m tools.serve --port 8000 --dir site
 
-test: site/index.html
+test: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m pytest
 
 clean:
-	rm -rf site dist build .pytest_cache .hypothesis
+	rm -rf site dist build .cache .pytest_cache .hypothesis

@@ -50,6 +50,16 @@ class Text:
         return {lang: getattr(self, lang) for lang in LANGS}
 
 
+# Phrases for "what is allowed", in the four UI languages (pages show them inline).
+_ALLOWED_INT = Text(
+    en="an integer from {lo} to {hi}",
+    it="un numero intero da {lo} a {hi}",
+    es="un número entero de {lo} a {hi}",
+    ru="целое число от {lo} до {hi}",
+)
+_ALLOWED_CHOICE = Text(en="one of: {options}", it="uno tra: {options}", es="uno de: {options}", ru="одно из: {options}")
+_ALLOWED_BOOL = Text(en="yes or no", it="sì o no", es="sí o no", ru="да или нет")
+
 _INT = re.compile(r"[+-]?[0-9]{1,12}")
 
 
@@ -72,7 +82,10 @@ class IntField:
 
     @property
     def allowed(self) -> str:
-        return f"an integer from {self.minimum} to {self.maximum}"
+        return self.allowed_in("en")
+
+    def allowed_in(self, lang: str) -> str:
+        return _ALLOWED_INT.get(lang).format(lo=self.minimum, hi=self.maximum)
 
     def parse(self, raw: object) -> int:
         if isinstance(raw, bool):
@@ -120,6 +133,10 @@ class ChoiceField:
     def allowed(self) -> str:
         return "one of " + "|".join(self.values)
 
+    def allowed_in(self, lang: str) -> str:
+        options = ", ".join(f"{o.label.get(lang)} ({o.value})" for o in self.options)
+        return _ALLOWED_CHOICE.get(lang).format(options=options)
+
     def parse(self, raw: object) -> str:
         if isinstance(raw, str) and raw.strip() in self.values:
             return raw.strip()
@@ -140,6 +157,9 @@ class BoolField:
     kind = "bool"
 
     allowed = "true or false"
+
+    def allowed_in(self, lang: str) -> str:
+        return _ALLOWED_BOOL.get(lang)
 
     def parse(self, raw: object) -> bool:
         if isinstance(raw, bool):

@@ -2,12 +2,39 @@
 
 from __future__ import annotations
 
-from . import calculators, tables
+from pathlib import Path
 
-__all__ = ["define_env"]
+from . import calculators, forms, glossary, tables
+from .passages import scan
+
+__all__ = ["define_env", "on_post_page_macro"]
 
 
 def define_env(env) -> None:
+    index = scan(Path(env.conf["docs_dir"]))
+    env.variables["pugna_index"] = index
+
     env.macro(tables.seed_table)
-    env.macro(calculators.calculator_index)
     env.macro(calculators.seed_summary)
+    env.macro(forms.calculator_grid)
+
+    @env.macro
+    def calculator_index(lang: str = "en") -> str:
+        return calculators.calculator_index(lang, index, env.page.file.src_uri)
+
+    @env.macro
+    def calculator_form(name: str, lang: str = "en", fallback: str = "") -> str:
+        passage = index.calculators.get(name)
+        href = passage.url_from(env.page.file.src_uri) if passage else ""
+        return forms.calculator_form(name, lang, fallback, passage_href=href)
+
+    @env.macro
+    def glossary_entries() -> str:
+        return glossary.glossary_page(index)
+
+
+def on_post_page_macro(env) -> None:
+    """After macros: term tags become glossary links; abbreviations get their tooltips."""
+    page = env.page.file.src_uri
+    lang = env.page.meta.get("lang", "en")
+    env.markdown = glossary.link_terms(env.markdown, page, lang) + glossary.abbreviations()

@@ -12,8 +12,18 @@ ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
 
 
+def _stale() -> bool:
+    index = SITE / "index.html"
+    if not index.is_file():
+        return True
+    built = index.stat().st_mtime
+    sources = [ROOT / "mkdocs.yml", *(p for d in ("docs", "macros", "calc") for p in (ROOT / d).rglob("*") if p.is_file())]
+    return any(p.stat().st_mtime > built for p in sources)
+
+
 def built_site() -> Path:
-    if not (SITE / "index.html").is_file():
+    """site/, rebuilt first if any source is newer (as make does)."""
+    if _stale():
         env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True, env=env)
     return SITE

@@ -1,0 +1,28 @@
+// Module worker: boots Pyodide once, loads the calc wheel, answers {id, request, lang}.
+// It only moves JSON to calc.web.handle; every rule and message comes from Python.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const assets = new URL("../", import.meta.url);
+const say = (message) => self.postMessage(message);
+
+async function boot() {
+  say({ type: "progress", stage: "runtime" });
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", assets).href });
+  say({ type: "progress", stage: "rules" });
+  const manifest = await (await fetch(new URL("engine/engine.json", assets))).json();
+  const wheel = await fetch(new URL(`engine/${manifest.wheel}`, assets));
+  if (!wheel.ok) throw new Error(`calc wheel: HTTP ${wheel.status}`);
+  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  return pyodide.pyimport("calc.web").handle;
+}
+
+const ready = boot();
+ready.then(
+  () => say({ type: "ready" }),
+  (error) => say({ type: "failed", error: String(error && error.message || error) }),
+);
+
+self.onmessage = async ({ data }) => {
+  const handle = await ready;
+  say({ type: "result", id: data.id, response: handle(data.request, data.lang) });
+};

@@ -1,0 +1,149 @@
+// Page script: mounts every form[data-calc] after each (instant) navigation and talks to
+// one module worker that lives for the whole visit. No rules here: it sends the raw field
+// values to calc.dispatch (through calc.web.handle) and paints the JSON it gets back.
+
+const STATUS = {
+  en: { runtime: "Starting the rules engine…", rules: "Loading the rules…", ready: "", file: "The calculator needs the site served: run `make serve` and open http://127.0.0.1:8000/.", failed: "The rules engine could not start; the table above still holds." },
+  it: { runtime: "Avvio del motore delle regole…", rules: "Caricamento delle regole…", ready: "", file: "Il calcolatore richiede il sito servito: esegui `make serve` e apri http://127.0.0.1:8000/.", failed: "Il motore delle regole non è partito; la tabella resta valida." },
+  es: { runtime: "Iniciando el motor de reglas…", rules: "Cargando las reglas…", ready: "", file: "La calculadora necesita el sitio servido: ejecuta `make serve` y abre http://127.0.0.1:8000/.", failed: "El motor de reglas no pudo iniciarse; la tabla sigue siendo válida." },
+  ru: { runtime: "Запуск движка правил…", rules: "Загрузка правил…", ready: "", file: "Калькулятору нужен сайт с сервера: выполните `make serve` и откройте http://127.0.0.1:8000/.", failed: "Движок правил не запустился; таблица по-прежнему верна." },
+};
+
+let engine = null;
+
+function startEngine() {
+  if (engine) return engine;
+  const listeners = new Set();
+  const pending = new Map();
+  let seq = 0;
+  const state = { stage: "runtime", error: "" };
+  let worker;
+  try {
+    worker = new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" });
+  } catch (error) {
+    state.stage = "failed";
+    state.error = String(error);
+  }
+  const notify = () => listeners.forEach((fn) => fn(state));
+  if (worker) {
+    worker.onmessage = ({ data }) => {
+      if (data.type === "result") {
+        const resolve = pending.get(data.id);
+        pending.delete(data.id);
+        if (resolve) resolve(JSON.parse(data.response));
+        return;
+      }
+      if (data.type === "progress") state.stage = data.stage;
+      if (data.type === "ready") state.stage = "ready";
+      if (data.type === "failed") Object.assign(state, { stage: "failed", error: data.error });
+      notify();
+    };
+    worker.onerror = (event) => {
+      Object.assign(state, { stage: "failed", error: event.message || "worker error" });
+      notify();
+    };
+  }
+  engine = {
+    state,
+    listen(fn) { listeners.add(fn); fn(state); return () => listeners.delete(fn); },
+    run(name, inputs, lang) {
+      const id = ++seq;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        worker.postMessage({ id, request: JSON.stringify({ name, inputs }), lang });
+      });
+    },
+  };
+  window.pugnaEngine = engine; // for tests and benchmarks
+  return engine;
+}
+
+function langOf(form) {
+  const lang = form.getAttribute("lang") || "en";
+  return STATUS[lang] ? lang : "en";
+}
+
+function readInputs(form) {
+  const inputs = {};
+  for (const element of form.querySelectorAll("[name]")) {
+    inputs[element.name] = element.type === "checkbox" ? element.checked : element.value;
+  }
+  return inputs;
+}
+
+// Inputs mirrored in the URL: ?NAME.FIELD=value, so a link reopens the same calculation.
+function restoreFromUrl(form) {
+  const name = form.dataset.calc;
+  const params = new URLSearchParams(location.search);
+  for (const element of form.querySelectorAll("[name]")) {
+    const key = `${name}.${element.name}`;
+    if (!params.has(key)) continue;
+    const value = params.get(key);
+    if (element.type === "checkbox") element.checked = value === "true";
+    else element.value = value;
+  }
+}
+
+function saveToUrl(form) {
+  const name = form.dataset.calc;
+  const url = new URL(location.href);
+  for (const [field, value] of Object.entries(readInputs(form))) url.searchParams.set(`${name}.${field}`, String(value));
+  history.replaceState(history.state, "", url);
+}
+
+function mount(form) {
+  if (form.dataset.mounted) return;
+  form.dataset.mounted = "true";
+  const lang = langOf(form);
+  const status = form.querySelector(".pugna-status");
+  const error = form.querySelector(".pugna-error");
+  if (location.protocol === "file:") {
+    status.textContent = STATUS[lang].file;
+    form.dataset.state = "unavailable";
+    return;
+  }
+  const calc = startEngine();
+  restoreFromUrl(form);
+  let latest = 0;
+  const compute = async (fromUser) => {
+    const ticket = ++latest;
+    const response = await calc.run(form.dataset.calc, readInputs(form), lang);
+    if (ticket !== latest) return; // a newer input already went out
+    if (fromUser) saveToUrl(form);
+    if (response.ok) {
+      error.hidden = true;
+      error.textContent = "";
+      for (const [key, text] of Object.entries(response.display)) {
+        const output = form.querySelector(`[data-result="${key}"]`);
+        if (output) output.textContent = text;
+      }
+      form.dataset.state = "ok";
+    } else {
+      error.textContent = response.error.message;
+      error.hidden = false;
+      for (const output of form.querySelectorAll("[data-result]")) output.textContent = "—";
+      for (const element of form.querySelectorAll("[name]")) {
+        element.toggleAttribute("aria-invalid", element.name === response.error.field);
+      }
+      form.dataset.state = "error";
+      return;
+    }
+    for (const element of form.querySelectorAll("[aria-invalid]")) element.removeAttribute("aria-invalid");
+  };
+  form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("input", () => compute(true));
+  const unlisten = calc.listen((state) => {
+    if (!form.isConnected) return unlisten && unlisten(); // page left by instant navigation
+    status.textContent = state.stage === "failed" ? STATUS[lang].failed : STATUS[lang][state.stage] || "";
+    status.hidden = state.stage === "ready";
+    form.dataset.engine = state.stage;
+  });
+  compute(false);
+}
+
+function mountAll() {
+  document.querySelectorAll("form[data-calc]").forEach(mount);
+}
+
+if (window.document$) window.document$.subscribe(mountAll);
+else document.addEventListener("DOMContentLoaded", mountAll);

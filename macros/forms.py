@@ -1,0 +1,144 @@
+"""Calculator forms, generated at build time from the declarations in calc.
+
+The markup is the contract with the page script and the tests: ``form[data-calc=NAME]``,
+inputs named after the fields, ``output[data-result=KEY]`` per declared output. Inputs are
+plain text so every value, however bad, reaches calc's validation and its message.
+"""
+
+from __future__ import annotations
+
+from calc import InputError, get
+from calc.declare import BoolField, ChoiceField, Field, IntField, Text
+from calc.web import display
+
+from .html import escape, tag
+
+__all__ = ["calculator_form", "calculator_grid", "UI"]
+
+UI = {
+    "static": Text(
+        en="Calculator: starts when the page is served with JavaScript on.",
+        it="Calcolatore: si avvia quando la pagina è servita con JavaScript attivo.",
+        es="Calculadora: se inicia cuando la página se sirve con JavaScript activo.",
+        ru="Калькулятор запускается, когда страница открыта с сервера и JavaScript включён.",
+    ),
+    "results": Text(en="Result", it="Risultato", es="Resultado", ru="Результат"),
+    "source": Text(en="Rule", it="Regola", es="Regla", ru="Правило"),
+    "readings": Text(en="How the text is read", it="Come si legge il testo", es="Cómo se lee el texto", ru="Как понимается текст"),
+}
+
+
+def _example(f: Field) -> object:
+    """The value a form starts with: the default, else a harmless example."""
+    if f.default is not None:
+        return f.default
+    if isinstance(f, IntField):
+        return min(max(0, f.minimum), f.maximum)
+    if isinstance(f, ChoiceField):
+        return f.options[0].value
+    return False
+
+
+def _input(calc_name: str, f: Field, lang: str) -> str:
+    ident = f"{calc_name}-{f.name}"
+    label = tag("label", escape(f.label.get(lang)), for_=ident)
+    value = _example(f)
+    help_id = f"{ident}-help"
+    described = {"aria_describedby": help_id} if f.help else {}
+    if isinstance(f, IntField):
+        control = (
+            f'<input id="{ident}" name="{f.name}" type="text" inputmode="numeric" autocomplete="off" '
+            f'value="{value}" data-min="{f.minimum}" data-max="{f.maximum}"'
+            + "".join(f' {k.replace("_", "-")}="{v}"' for k, v in described.items())
+            + ">"
+        )
+    elif isinstance(f, ChoiceField):
+        options = "".join(
+            f'<option value="{escape(o.value)}"{" selected" if o.value == value else ""}>{escape(o.label.get(lang))}</option>'
+            for o in f.options
+        )
+        control = f'<select id="{ident}" name="{f.name}">{options}</select>'
+    elif isinstance(f, BoolField):
+        checked = " checked" if value else ""
+        control = f'<input id="{ident}" name="{f.name}" type="checkbox" value="true"{checked}>'
+    else:
+        raise TypeError(f)
+    hint = tag("small", escape(f.help.get(lang)), id=help_id) if f.help else ""
+    return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}")
+
+
+def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_href: str = "") -> str:
+    """The form for calculator ``name`` labelled in ``lang``, with ``fallback`` HTML shown before
+    (and without) the engine; ``passage_href`` (a URL relative to the page) links the rule passage it implements."""
+    c = get(name)
+    fields = "".join(_input(name, f, lang) for f in c.fields)
+    outputs = "".join(
+        tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", "—", data_result=o.key))
+        for o in c.outputs
+    )
+    readings = ""
+    if c.readings:
+        items = "".join(tag("li", escape(r.get(lang))) for r in c.readings)
+        readings = tag("details", tag("summary", escape(UI["readings"].get(lang))) + tag("ul", items), class_="pugna-readings")
+    body = (
+        tag("h3", escape(c.title.get(lang)), class_="pugna-calc-title")
+        + tag("p", escape(c.summary.get(lang)), class_="pugna-summary")
+        + tag("div", fields, class_="pugna-fields")
+        + tag("p", "", class_="pugna-error", role="alert", hidden="hidden")
+        + tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
+        + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
+        + tag("p", _source(c, lang, passage_href), class_="pugna-source")
+        + readings
+        + (tag("div", fallback, class_="pugna-fallback") if fallback else "")
+    )
+    return tag("form", body, class_="pugna-calc", data_calc=name, lang=lang, id=f"calc-form-{name}")
+
+
+def _source(c, lang: str, href: str) -> str:
+    cited = tag("span", escape(str(c.source)), lang=c.source.seed.lang)
+    if href:
+        cited = f'<a href="{escape(href)}" data-passage>{cited}</a>'
+    return escape(UI["source"].get(lang)) + ": " + cited
+
+
+GRID_MAX_ROWS = 41
+
+
+def _shown(f: Field, value: object, lang: str) -> str:
+    if isinstance(f, ChoiceField):
+        return next(o.label.get(lang) for o in f.options if o.value == value)
+    return display({"x": value}, lang)["x"]
+
+
+def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) -> str:
+    """A precomputed table: one row per value of ``field`` (the other fields at their form
+    values, or as given in ``fixed``), one column per output; the static fallback of a
+    calculator whose rule has no seed table of its own."""
+    c = get(name)
+    f = c.field(field)
+    if isinstance(f, IntField):
+        if f.maximum - f.minimum + 1 > GRID_MAX_ROWS:
+            raise ValueError(f"{name}.{field}: {f.maximum - f.minimum + 1} rows; give a smaller field")
+        values: list = list(range(f.minimum, f.maximum + 1))
+        shown = [str(v) for v in values]
+    elif isinstance(f, ChoiceField):
+        values = list(f.values)
+        shown = [o.label.get(lang) for o in f.options]
+    else:
+        values = [False, True]
+        shown = [_shown(f, v, lang) for v in values]
+    base = {g.name: _example(g) for g in c.fields} | fixed
+    head = tag("th", escape(f.label.get(lang)), scope="col") + "".join(
+        tag("th", escape(o.label.get(lang)), scope="col") for o in c.outputs
+    )
+    rows = []
+    for value, label in zip(values, shown):
+        try:
+            cells = display(c.run(base | {field: value}), lang)
+            row = "".join(tag("td", escape(cells[o.key])) for o in c.outputs)
+        except InputError as error:
+            row = tag("td", escape(error.allowed), colspan=str(len(c.outputs)))
+        rows.append(tag("tr", tag("th", escape(label), scope="row") + row))
+    others = ", ".join(f"{g.label.get(lang)} = {_shown(g, base[g.name], lang)}" for g in c.fields if g.name != field)
+    caption = tag("caption", escape(c.title.get(lang)) + (f" ({escape(others)})" if others else ""))
+    return tag("table", caption + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)), class_="pugna-grid", data_grid=name)

@@ -1,0 +1,63 @@
+"""Term tags, the glossary page and abbreviation tooltips.
+
+Tags ``[[term-id|words]]`` in page sources become Markdown links to the glossary entry
+(so mkdocs validates them), titled with the term's name and definition in the page's
+language; an unknown id fails the build.
+"""
+
+from __future__ import annotations
+
+from .glossary_data import ABBREVIATIONS, TERMS, Term
+from .passages import TAG, Index
+
+__all__ = ["TERM_BY_ID", "link_terms", "glossary_page", "abbreviations"]
+
+TERM_BY_ID: dict[str, Term] = {t.id: t for t in TERMS}
+if len(TERM_BY_ID) != len(TERMS):
+    raise ValueError("duplicate glossary ids")
+
+GLOSSARY_PAGE = "glossary.md"
+LANG_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ru": "Русский"}
+
+
+class UnknownTerm(ValueError):
+    pass
+
+
+def _title(term: Term, lang: str) -> str:
+    return f"{term.name.get(lang)}: {term.definition.get(lang)}".replace('"', "'")
+
+
+def link_terms(markdown: str, page: str, lang: str) -> str:
+    """Replace every tag in ``markdown`` (of source ``page``) by a link to its glossary entry."""
+    prefix = "../" * page.count("/")
+
+    def link(match) -> str:
+        term = TERM_BY_ID.get(match.group(1))
+        if term is None:
+            raise UnknownTerm(f"{page}: unknown term tag [[{match.group(1)}|...]]; known: see macros/glossary_data.py")
+        return f'[{match.group(2)}]({prefix}{GLOSSARY_PAGE}#{term.id} "{_title(term, lang)}"){{ .pugna-term }}'
+
+    return TAG.sub(link, markdown)
+
+
+def glossary_page(index: Index) -> str:
+    """The glossary as Markdown: each term's names, definition and every passage treating it."""
+    out = []
+    for term in sorted(TERMS, key=lambda t: t.name.en.lower()):
+        out.append(f"## {term.name.en} {{ #{term.id} }}\n")
+        names = " · ".join(f'<span lang="{lang}">{term.name.get(lang)}</span>' for lang in ("it", "es", "ru"))
+        out.append(f"{names}\n{{ .pugna-names }}\n")
+        if term.also:
+            out.append("*" + ", ".join(term.also) + "*\n")
+        out.append(f"{term.definition.en}\n")
+        passages = index.terms.get(term.id, [])
+        if passages:
+            links = [f"- [{p.page.split('/')[0]} · {p.title}]({p.href_from(GLOSSARY_PAGE)}){{ lang={p.lang} }}" for p in passages]
+            out.append("\n".join(links) + "\n")
+    return "\n".join(out)
+
+
+def abbreviations() -> str:
+    """Abbreviation definitions (Markdown ``abbr`` syntax) appended to every page."""
+    return "\n\n" + "\n".join(f"*[{abbr}]: {meaning}" for abbr, meaning in ABBREVIATIONS.items()) + "\n"

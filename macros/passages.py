@@ -1,0 +1,85 @@
+"""An index of the docs' sources, read once per build before any page renders.
+
+It finds, in every page: its language (front matter ``lang``), its headings with their
+explicit ``{#anchor}``, the term tags ``[[term-id|words]]`` under each heading, and the
+``calculator_form("name", ...)`` calls. From that the glossary links every passage that
+treats a term, and calculators link back to the passage they sit in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["Passage", "Index", "scan", "url_of", "TAG", "FORM"]
+
+HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*\{\s*#([\w-]+)[^}]*\}\s*$")
+TAG = re.compile(r"\[\[([a-z0-9-]+)\|([^\]\n]+)\]\]")
+FORM = re.compile(r"calculator_form\(\s*\"([a-z0-9_]+)\"")
+FRONT = re.compile(r"\A---\n(.*?)\n---\n", re.S)
+
+
+@dataclass(frozen=True)
+class Passage:
+    page: str  # source path relative to docs/, e.g. "000/parata.md"
+    anchor: str  # "" for the top of the page
+    title: str
+    lang: str
+
+    def href_from(self, page: str) -> str:
+        """A relative Markdown link from source ``page`` (mkdocs validates and rewrites it)."""
+        target = "../" * page.count("/") + self.page
+        return f"{target}#{self.anchor}" if self.anchor else target
+
+    def url_from(self, page: str) -> str:
+        """A relative URL for raw HTML in the built page of source ``page``."""
+        target = "../" * url_of(page).count("/") + url_of(self.page)
+        return f"{target}#{self.anchor}" if self.anchor else (target or "./")
+
+
+def url_of(page: str) -> str:
+    """The built URL path of a source page (use_directory_urls): a/b.md -> a/b/, a/index.md -> a/."""
+    stem = page[: -len(".md")]
+    if stem == "index" or stem.endswith("/index"):
+        return stem[: -len("index")]
+    return stem + "/"
+
+
+@dataclass
+class Index:
+    terms: dict[str, list[Passage]]
+    calculators: dict[str, Passage]
+    pages: dict[str, str]  # page -> lang
+
+
+def _meta(text: str) -> dict[str, str]:
+    match = FRONT.match(text)
+    if not match:
+        return {}
+    pairs = (line.split(":", 1) for line in match.group(1).splitlines() if ":" in line)
+    return {k.strip(): v.strip().strip("\"'") for k, v in pairs}
+
+
+def scan(docs: Path) -> Index:
+    terms: dict[str, list[Passage]] = defaultdict(list)
+    calculators: dict[str, Passage] = {}
+    pages: dict[str, str] = {}
+    for path in sorted(docs.rglob("*.md")):
+        page = path.relative_to(docs).as_posix()
+        text = path.read_text(encoding="utf-8")
+        lang = _meta(text).get("lang", "en")
+        pages[page] = lang
+        here = Passage(page, "", page, lang)
+        for line in text.splitlines():
+            heading = HEADING.match(line)
+            if heading:
+                here = Passage(page, heading.group(3), TAG.sub(r"\2", heading.group(2)), lang)
+            for term, _ in TAG.findall(line):
+                if here not in terms[term]:
+                    terms[term].append(here)
+            for name in FORM.findall(line):
+                if page != "calculators.md":
+                    calculators.setdefault(name, here)
+    return Index(dict(terms), calculators, pages)

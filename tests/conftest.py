@@ -1,0 +1,90 @@
+"""Shared fixtures: the built site served on loopback, and Debian's Chromium via Playwright."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+
+from tests.site import built_site
+from tools.serve import serving
+
+CHROMIUM = "/usr/bin/chromium"
+# Without the background-networking flags Chromium dials Google's hosts at start.
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    with serving(built_site()) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class OffHost:
+    """Blocks and records every request that leaves 127.0.0.1."""
+
+    def __init__(self) -> None:
+        self.attempts: list[str] = []
+
+    def route(self, route) -> None:
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            self.attempts.append(route.request.url)
+            route.abort()
+
+
+@pytest.fixture(scope="session")
+def off_host():
+    return OffHost()
+
+
+@pytest.fixture(scope="session")
+def desktop(browser, off_host):
+    """One desktop context for the session: pages share its HTTP cache (a warm engine boot)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", off_host.route)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(desktop, off_host):
+    page = desktop.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    page.close()
+    assert errors == [], errors
+    assert off_host.attempts == [], off_host.attempts
+
+
+@pytest.fixture
+def phone_page(browser, off_host):
+    """A fresh phone-sized touch context."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context.route("**/*", off_host.route)
+    page = context.new_page()
+    yield page
+    context.close()
+    assert off_host.attempts == [], off_host.attempts

@@ -1,0 +1,90 @@
+"""The engine in Chromium: Pyodide in one module worker, forms answering from calc."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from calc import dispatch
+
+READY = 60_000  # ms: a cold Pyodide boot takes ~2-4 s here; this is a ceiling, not a target
+
+
+def result_of(page, name: str) -> dict[str, str]:
+    form = page.locator(f'form[data-calc="{name}"]')
+    return {o.get_attribute("data-result"): o.inner_text() for o in form.locator("output[data-result]").all()}
+
+
+def wait_ok(page, name: str) -> None:
+    page.wait_for_selector(f'form[data-calc="{name}"][data-state="ok"]', timeout=READY)
+
+
+def test_tohit_computes_in_the_page(page, site_url):
+    page.goto(site_url + "calculators/")
+    wait_ok(page, "tohit")
+    page.fill('form[data-calc="tohit"] [name="npc"]', "10")
+    page.wait_for_function("document.querySelector('form[data-calc=tohit] [data-result=tpc]').textContent === '17'")
+    shown = result_of(page, "tohit")
+    assert shown["tpc"] == "17"
+    assert shown["reroll"] == "no"
+    assert shown["p_hit"] == "20.00 %"
+    assert shown["p_hit_fraction"] == "1/5"
+
+
+@pytest.mark.parametrize("bad", ["", "abc", "99999999999999999999", "<img src=x onerror=alert(1)>", "1.5"])
+def test_bad_input_is_named_inline_and_the_engine_keeps_working(page, site_url, bad):
+    page.goto(site_url + "calculators/")
+    wait_ok(page, "tohit")
+    page.fill('form[data-calc="tohit"] [name="npc"]', bad)
+    page.wait_for_selector('form[data-calc="tohit"][data-state="error"]')
+    error = page.inner_text('form[data-calc="tohit"] .pugna-error')
+    assert error == "NPC (number to hit): an integer from -200 to 200"
+    assert page.get_attribute('form[data-calc="tohit"] [name="npc"]', "aria-invalid") is not None
+    assert page.locator("img[src=x]").count() == 0
+    page.fill('form[data-calc="tohit"] [name="npc"]', "-2")
+    wait_ok(page, "tohit")
+    assert result_of(page, "tohit")["tpc"] == "11"
+
+
+def test_url_reopens_the_same_calculation(page, site_url):
+    page.goto(site_url + "calculators/")
+    wait_ok(page, "tohit")
+    page.fill('form[data-calc="tohit"] [name="npc"]', "-21")
+    page.wait_for_function("location.search.includes('tohit.npc=-21')")
+    link = page.url
+    page.goto(site_url)
+    page.goto(link)
+    wait_ok(page, "tohit")
+    assert page.input_value('form[data-calc="tohit"] [name="npc"]') == "-21"
+    assert result_of(page, "tohit")["bnpc"] == "2"
+
+
+def test_pages_without_calculators_load_no_engine(page, site_url):
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url))
+    page.goto(site_url)
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in fetched if "/pyodide/" in u or "/engine/" in u or "calc-worker" in u]
+
+
+def test_engine_survives_instant_navigation(page, site_url):
+    page.goto(site_url + "calculators/")
+    wait_ok(page, "tohit")
+    page.evaluate("window.__marker = 1")
+    page.locator(".md-sidebar--primary a.md-nav__link", has_text="Home").first.click()
+    page.wait_for_url(site_url)
+    page.locator(".md-sidebar--primary a.md-nav__link", has_text="Calculators").first.click()
+    wait_ok(page, "tohit")
+    # Same JS realm (instant navigation, no reload) and the same worker.
+    assert page.evaluate("window.__marker") == 1
+    assert page.evaluate("window.pugnaEngine.state.stage") == "ready"
+
+
+def test_page_result_equals_dispatch(page, site_url):
+    page.goto(site_url + "calculators/?tohit.npc=-24")
+    wait_ok(page, "tohit")
+    expected = dispatch("tohit", {"npc": -24})
+    shown = result_of(page, "tohit")
+    assert shown["tpc"] == str(expected["tpc"]) and shown["bnpc"] == str(expected["bnpc"])
+    assert json.dumps(expected)  # JSON-clean, as the worker sends it
