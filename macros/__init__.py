@@ -7,7 +7,7 @@ from pathlib import Path
 from . import calculators, forms, glossary, tables
 from .passages import scan
 
-__all__ = ["define_env", "on_post_page_macro"]
+__all__ = ["define_env", "on_post_page_macros"]
 
 
 def define_env(env) -> None:
@@ -33,7 +33,7 @@ def define_env(env) -> None:
         return glossary.glossary_page(index)
 
 
-def on_post_page_macro(env) -> None:
+def on_post_page_macros(env) -> None:
     """After macros: term tags become glossary links; abbreviations get their tooltips."""
     page = env.page.file.src_uri
     lang = env.page.meta.get("lang", "en")

@@ -54,7 +54,7 @@ def glossary_page(index: Index) -> str:
         passages = index.terms.get(term.id, [])
         if passages:
             links = [f"- [{p.page.split('/')[0]} · {p.title}]({p.href_from(GLOSSARY_PAGE)}){{ lang={p.lang} }}" for p in passages]
-            out.append("\n".join(links) + "\n")
+            out.append('<div class="pugna-passages" markdown>\n\n' + "\n".join(links) + "\n\n</div>\n")
     return "\n".join(out)
 
 

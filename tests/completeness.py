@@ -24,29 +24,39 @@ LIST_MARKER = re.compile(r"^\s*(?:\d+\.|[-•*])\s+")
 
 
 class _Text(HTMLParser):
-    """The visible text of a page's article, without permalink marks."""
+    """The visible text of a page's article, without permalink marks, scripts or forms."""
+
+    SKIP = {"script", "style", "form"}
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
     def __init__(self) -> None:
         super().__init__()
         self.parts: list[str] = []
-        self._skip = 0
-        self._in_article = 0
+        self._article = 0
+        self._skipping: list[str] = []  # open tags since a skipped element began
 
     def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "article":
-            self._in_article += 1
-        if self._skip or (tag == "a" and "headerlink" in (attrs.get("class") or "")) or tag in ("script", "style", "form"):
-            self._skip += 1
+        if tag in self.VOID:
+            return
+        if self._skipping:
+            self._skipping.append(tag)
+        elif tag in self.SKIP or (tag == "a" and "headerlink" in (dict(attrs).get("class") or "")):
+            self._skipping.append(tag)
+        elif tag == "article":
+            self._article += 1
 
     def handle_endtag(self, tag):
-        if tag == "article":
-            self._in_article -= 1
-        if self._skip and (tag in ("a", "script", "style", "form")):
-            self._skip -= 1
+        if tag in self.VOID:
+            return
+        if self._skipping:
+            if tag in self._skipping:
+                while self._skipping.pop() != tag:
+                    pass
+        elif tag == "article":
+            self._article -= 1
 
     def handle_data(self, data):
-        if self._in_article and not self._skip:
+        if self._article and not self._skipping:
             self.parts.append(data)
 
 
@@ -65,7 +75,7 @@ def site_text() -> str:
     for page in sorted(site.rglob("*.html")):
         parser = _Text()
         parser.feed(page.read_text(encoding="utf-8"))
-        texts.append(" ".join(parser.parts))
+        texts.append("".join(parser.parts))
     return normalise(" ".join(texts))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import re
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -25,8 +26,31 @@ TYPES = {
 }
 
 
+SITE_URL = re.compile(rb"<loc>(https?://[^/<]+)/")
+
+
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def do_GET(self) -> None:
+        # mkdocs-material's instant navigation only follows links listed in sitemap.xml,
+        # matched with the port: name the origin actually served, whatever the port.
+        if self.path.split("?")[0] == "/sitemap.xml" and self.headers.get("Host"):
+            self._sitemap()
+        else:
+            super().do_GET()
+
+    def _sitemap(self) -> None:
+        path = Path(self.directory) / "sitemap.xml"
+        if not path.is_file():
+            return super().do_GET()
+        origin = f"http://{self.headers['Host']}".encode()
+        body = SITE_URL.sub(lambda m: b"<loc>" + origin + b"/", path.read_bytes())
+        self.send_response(200)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def log_message(self, format: str, *args) -> None:  # quiet: one line per request is noise here
         pass
