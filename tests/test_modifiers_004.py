@@ -1,0 +1,322 @@
+"""004 "Модификаторы к атаке" and "Модификаторы к КБ", cell by cell with their footnotes;
+the tables as calculators; "Взятие в тиски" (flanking) on a grid."""
+
+import pytest
+
+from calc import InputError, dispatch
+from calc.rules.modifiers_004 import (
+    FLANKING_SOURCE,
+    Flanker,
+    ac_modifiers,
+    attack_modifiers,
+    dex_modifier,
+    flanks,
+    line_flanks,
+)
+from calc.rules.cover_004 import Degree
+from calc.sources import Seed
+from calc.tables import tables
+from calc.tables.modifiers_004 import (
+    AC_ROWS,
+    AC_SOURCE,
+    ATTACK_ROWS,
+    ATTACK_SOURCE,
+    AttackerCondition as A,
+    DefenderCondition as D,
+    Reach,
+)
+from tests.seedtext import seed_text
+
+RAW = seed_text(Seed.MODIFIERS_RU)
+LINES = RAW.splitlines()
+
+# Typed from the seed: label | melee | ranged.
+SEED_ATTACK = """
+Взял атакуемого в тиски | +2 | -
+Находится выше | +1 | +0
+Невидим | +2* | +2*
+Опутан | -2** | -2**
+Потрясен или напуган | -2 | -2
+Протискивается через узкое место | -4 | -4
+Распластан | -4 | -***
+Растерян | -1 | -1
+"""
+SEED_AC = """
+Беспомощен | -4* | +0*
+В захвате (в отличие от атакующего) | +0 | +0
+В шоке | -2** | -2**
+За укрытием | +4 | +4
+Застигнут врасплох | +0** | +0**
+Обездвижен | -4* | +0*
+Опутан | +0*** | +0***
+Оцепенел | -2** | -2**
+Плохо виден или невидим | См. «Плохая видимость» | См. «Плохая видимость»
+Протискивается сквозь узкое место | -4 | -4
+Распластан | -4 | +4
+Сидит, стоит на коленях | -2 | +2
+Слеп | -2** | -2**
+"""
+SEED_ATTACK_NOTES = (
+    "* Атакуемый не получает положительных модификаторов Ловкости к КБ.",
+    "** Опутанный персонаж также получает штраф -4 к Ловкости, что может влиять на его атаки.",
+    "*** Большая часть дистанционного оружия не годится для применения из распластанного положения, "
+    "однако вы можете пользоваться арбалетами без штрафов.",
+)
+SEED_AC_NOTES = (
+    "* Атакуемый теряет бонус Ловкости к КБ.",
+    "** Атакуемый не получает положительного модификатора Ловкости к КБ.",
+    "*** Опутанный персонаж получает штраф -4 к Ловкости.",
+)
+
+
+def _rows(block):
+    return [tuple(cell.strip() for cell in line.split("|")) for line in block.strip().splitlines()]
+
+
+def test_sources_are_lines_of_the_seed():
+    for citation in (ATTACK_SOURCE, AC_SOURCE, FLANKING_SOURCE):
+        assert citation.section in LINES
+
+
+@pytest.mark.parametrize(
+    ("name", "header", "block", "notes"),
+    [
+        ("attack_modifiers_004", "Атакующий...", SEED_ATTACK, SEED_ATTACK_NOTES),
+        ("ac_modifiers_004", "Атакуемый...", SEED_AC, SEED_AC_NOTES),
+    ],
+)
+def test_every_cell_and_note_as_printed(name, header, block, notes):
+    table = tables()[name]
+    assert table.columns == (header, "В ближнем бою", "На дистанции")
+    assert list(table.rows) == _rows(block)
+    assert table.notes == notes
+    # and each row / note is a line of the seed, in the seed's order
+    printed = [" ".join(row) for row in table.rows] + list(table.notes)
+    assert [line for line in LINES if line in printed] == printed
+    assert f"{header} В ближнем бою На дистанции" in LINES
+
+
+@pytest.mark.parametrize(
+    ("condition", "melee", "melee_marks", "ranged", "ranged_marks"),
+    [
+        (A.FLANKING, 2, "", None, ""),
+        (A.HIGHER, 1, "", 0, ""),
+        (A.INVISIBLE, 2, "*", 2, "*"),
+        (A.ENTANGLED, -2, "**", -2, "**"),
+        (A.SHAKEN_OR_FRIGHTENED, -2, "", -2, ""),
+        (A.SQUEEZING, -4, "", -4, ""),
+        (A.PRONE, -4, "", None, "***"),
+        (A.DAZZLED, -1, "", -1, ""),
+    ],
+)
+def test_attack_rows_typed(condition, melee, melee_marks, ranged, ranged_marks):
+    row = ATTACK_ROWS[condition]
+    assert (row.melee.value, row.melee.marks, row.ranged.value, row.ranged.marks) == (melee, melee_marks, ranged, ranged_marks)
+
+
+@pytest.mark.parametrize(
+    ("condition", "melee", "melee_marks", "ranged", "ranged_marks"),
+    [
+        (D.HELPLESS, -4, "*", 0, "*"),
+        (D.GRAPPLING, 0, "", 0, ""),
+        (D.STUNNED, -2, "**", -2, "**"),
+        (D.COVER, 4, "", 4, ""),
+        (D.FLAT_FOOTED, 0, "**", 0, "**"),
+        (D.PINNED, -4, "*", 0, "*"),
+        (D.ENTANGLED, 0, "***", 0, "***"),
+        (D.COWERING, -2, "**", -2, "**"),
+        (D.CONCEALED, None, "", None, ""),
+        (D.SQUEEZING, -4, "", -4, ""),
+        (D.PRONE, -4, "", 4, ""),
+        (D.KNEELING_OR_SITTING, -2, "", 2, ""),
+        (D.BLINDED, -2, "**", -2, "**"),
+    ],
+)
+def test_ac_rows_typed(condition, melee, melee_marks, ranged, ranged_marks):
+    row = AC_ROWS[condition]
+    assert (row.melee.value, row.melee.marks, row.ranged.value, row.ranged.marks) == (melee, melee_marks, ranged, ranged_marks)
+    assert row.melee.is_reference is (condition is D.CONCEALED)
+
+
+@pytest.mark.parametrize(("score", "modifier"), [(0, -5), (1, -5), (2, -4), (9, -1), (10, 0), (11, 0), (12, 1), (18, 4), (19, 4)])
+def test_dex_modifier(score, modifier):
+    assert dex_modifier(score) == modifier
+
+
+@pytest.mark.parametrize(
+    ("conditions", "reach", "crossbow", "total", "allowed", "not_applicable", "no_dex", "dex_penalty"),
+    [
+        ([A.FLANKING], Reach.MELEE, False, 2, True, (), False, 0),
+        ([A.FLANKING], Reach.RANGED, False, 0, True, (A.FLANKING,), False, 0),
+        ([A.HIGHER], Reach.RANGED, False, 0, True, (), False, 0),
+        ([A.INVISIBLE, A.FLANKING, A.HIGHER], Reach.MELEE, False, 5, True, (), True, 0),
+        ([A.ENTANGLED, A.DAZZLED], Reach.RANGED, False, -3, True, (), False, -4),
+        ([A.SHAKEN_OR_FRIGHTENED, A.SQUEEZING], Reach.MELEE, False, -6, True, (), False, 0),
+        ([A.PRONE], Reach.MELEE, False, -4, True, (), False, 0),
+        ([A.PRONE], Reach.RANGED, True, 0, True, (), False, 0),  # crossbow: no penalty
+        ([A.PRONE], Reach.RANGED, False, 0, False, (), False, 0),
+        ([], Reach.MELEE, False, 0, True, (), False, 0),
+    ],
+)
+def test_attack_modifiers(conditions, reach, crossbow, total, allowed, not_applicable, no_dex, dex_penalty):
+    r = attack_modifiers(conditions, reach, crossbow)
+    assert (r.total, r.allowed, r.not_applicable, r.target_no_positive_dex, r.dex_penalty) == (
+        total, allowed, not_applicable, no_dex, dex_penalty)
+
+
+@pytest.mark.parametrize(
+    ("conditions", "reach", "dex", "cover", "table", "effective_dex"),
+    [
+        ([D.PRONE], Reach.MELEE, 10, None, -4, 0),
+        ([D.PRONE], Reach.RANGED, 10, None, 4, 0),
+        ([D.KNEELING_OR_SITTING], Reach.RANGED, 10, None, 2, 0),
+        ([D.COVER], Reach.MELEE, 10, None, 4, 0),
+        # * loses the Dex bonus: +3 → 0; a Dex penalty stays
+        ([D.PINNED], Reach.RANGED, 16, None, 0, 0),
+        ([D.PINNED], Reach.MELEE, 6, None, -4, -2),
+        # ** no positive Dex modifier
+        ([D.FLAT_FOOTED], Reach.MELEE, 14, None, 0, 0),
+        ([D.STUNNED, D.BLINDED], Reach.RANGED, 14, None, -4, 0),
+        ([D.COWERING], Reach.MELEE, 8, None, -2, -1),
+        # *** entangled: −4 Dex (16 → 12: +3 → +1)
+        ([D.ENTANGLED], Reach.MELEE, 16, None, 0, 1),
+        ([D.ENTANGLED], Reach.RANGED, 3, None, 0, -5),
+        # helpless: Dex 0 → −5 whatever the score
+        ([D.HELPLESS], Reach.MELEE, 18, None, -4, -5),
+        ([D.HELPLESS], Reach.RANGED, 10, None, 0, -5),
+        ([D.HELPLESS, D.ENTANGLED], Reach.MELEE, 18, None, -4, -5),
+        # no modifier from the table: see concealment
+        ([D.CONCEALED, D.GRAPPLING, D.SQUEEZING], Reach.MELEE, 12, None, -4, 1),
+        # cover degrees from "Укрытие"
+        ([], Reach.RANGED, 10, Degree.PARTIAL, 2, 0),
+        ([D.PRONE], Reach.RANGED, 10, Degree.IMPROVED, 12, 0),
+        ([D.COVER], Reach.RANGED, 10, Degree.NONE, 0, 0),
+    ],
+)
+def test_ac_modifiers(conditions, reach, dex, cover, table, effective_dex):
+    r = ac_modifiers(conditions, reach, dex, cover)
+    assert (r.table, r.effective_dex_modifier) == (table, effective_dex)
+    assert r.total == table + effective_dex - dex_modifier(dex)
+
+
+def test_total_cover_cannot_be_attacked():
+    r = ac_modifiers([], Reach.MELEE, 10, Degree.TOTAL)
+    assert (r.allowed, r.total) == (False, 0)
+
+
+def test_flanking_sentence_and_bonus_are_in_the_seed():
+    assert "В ближнем бою вы получаете к атаке бонус +2 (взятие в тиски)" in RAW
+    assert "Существа с зоной досягаемости 0 футов не могут брать противников в тиски." in LINES
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "flanking"),
+    [
+        ((-1, 0), (1, 0), True),  # opposite sides
+        ((0, -1), (0, 1), True),
+        ((-1, -1), (1, 1), True),  # opposite corners
+        ((-1, 1), (1, -1), True),
+        ((-1, 0), (1, 1), False),  # a knight's move: left side, then top
+        ((-1, 0), (0, 1), False),
+        ((0, 1), (1, 0), False),  # touches one corner only
+        ((-1, 0), (-1, 1), False),  # same side
+        ((-1, 0), (2, 1), True),  # 3 columns apart: the line still crosses left and right
+        ((-3, 0), (2, 0), True),
+        ((-2, -1), (1, 1), False),  # slope 2/3: left side at y=1/2, then the top at x=3/4
+    ],
+)
+def test_line_through_the_centres(a, b, flanking):
+    assert line_flanks(a, b) is flanking and line_flanks(b, a) is flanking
+
+
+@pytest.mark.parametrize(
+    ("attacker", "ally", "result"),
+    [
+        (Flanker(-1, 0), Flanker(1, 0), "flanking"),
+        (Flanker(-1, 0), Flanker(1, 1), "not_opposite"),
+        # a 2×2 ally at (1,1) occupies (2,1): from (-1,0) that line crosses left and right
+        (Flanker(-1, 0), Flanker(1, 1, size=2), "flanking"),
+        (Flanker(-1, 0, reach_ft=0), Flanker(1, 0), "reach_zero"),
+        (Flanker(-1, 0), Flanker(1, 0, reach_ft=0), "reach_zero"),
+        (Flanker(-1, 0), Flanker(1, 0, threatens=False), "not_threatening"),
+    ],
+)
+def test_flanks(attacker, ally, result):
+    assert flanks(attacker, ally) == result
+
+
+@pytest.mark.parametrize(
+    ("inputs", "expected"),
+    [
+        ({"attack": "melee"}, {"flanking": True, "attack_bonus": 2, "reason": "flanking"}),
+        ({"attack": "ranged"}, {"flanking": False, "attack_bonus": 0, "reason": "ranged_attack"}),
+        ({"ally_y": 1}, {"flanking": False, "attack_bonus": 0, "reason": "not_opposite"}),
+        ({"ally_y": 1, "ally_size": 2}, {"flanking": True, "attack_bonus": 2, "reason": "flanking"}),
+        ({"attacker_x": -2, "attacker_y": -1, "attacker_size": 2, "ally_x": 1, "ally_y": 0},
+         {"flanking": True, "attack_bonus": 2, "reason": "flanking"}),
+        ({"attacker_reach_ft": 0}, {"flanking": False, "attack_bonus": 0, "reason": "reach_zero"}),
+        ({"ally_threatens": False}, {"flanking": False, "attack_bonus": 0, "reason": "not_threatening"}),
+    ],
+)
+def test_dispatch_flanking(inputs, expected):
+    assert dispatch("flanking_004", inputs) == expected
+
+
+@pytest.mark.parametrize(
+    ("inputs", "field"),
+    [
+        ({"attacker_x": 0, "attacker_y": 0}, "attacker_x"),
+        ({"attacker_x": -1, "attacker_y": -1, "attacker_size": 2}, "attacker_x"),
+        ({"ally_x": -1, "ally_y": 0}, "ally_x"),
+    ],
+)
+def test_dispatch_flanking_refuses_overlaps(inputs, field):
+    with pytest.raises(InputError) as caught:
+        dispatch("flanking_004", inputs)
+    assert caught.value.field == field
+
+
+@pytest.mark.parametrize(
+    ("inputs", "expected"),
+    [
+        ({"attack": "melee", "flanking": True, "invisible": True},
+         {"total": 4, "allowed": True, "reason": "allowed", "not_applicable": [],
+          "target_no_positive_dex": True, "dex_penalty": 0}),
+        ({"attack": "ranged", "flanking": True, "higher": True, "entangled": True},
+         {"total": -2, "allowed": True, "reason": "allowed", "not_applicable": ["flanking"],
+          "target_no_positive_dex": False, "dex_penalty": -4}),
+        ({"attack": "ranged", "prone": True, "dazzled": True},
+         {"total": -1, "allowed": False,
+          "reason": "most ranged weapons cannot be used while prone (crossbows can, without penalty)",
+          "not_applicable": [], "target_no_positive_dex": False, "dex_penalty": 0}),
+        ({"attack": "ranged", "crossbow": True, "prone": True, "shaken_or_frightened": True, "squeezing": True},
+         {"total": -6, "allowed": True, "reason": "allowed", "not_applicable": [],
+          "target_no_positive_dex": False, "dex_penalty": 0}),
+    ],
+)
+def test_dispatch_attack_modifiers(inputs, expected):
+    assert dispatch("attack_modifiers_004", inputs) == expected
+
+
+@pytest.mark.parametrize(
+    ("inputs", "expected"),
+    [
+        ({"attack": "melee", "ac": 17, "dex": 14, "flat_footed": True},
+         {"table_modifier": 0, "dex_modifier": 2, "effective_dex_modifier": 0, "total_modifier": -2, "ac": 15,
+          "allowed": True, "reason": "allowed", "see_concealment": False}),
+        ({"attack": "ranged", "ac": 16, "dex": 14, "prone": True, "cover": "normal"},
+         {"table_modifier": 8, "dex_modifier": 2, "effective_dex_modifier": 2, "total_modifier": 8, "ac": 24,
+          "allowed": True, "reason": "allowed", "see_concealment": False}),
+        ({"attack": "melee", "ac": 15, "dex": 10, "helpless": True},
+         {"table_modifier": -4, "dex_modifier": 0, "effective_dex_modifier": -5, "total_modifier": -9, "ac": 6,
+          "allowed": True, "reason": "allowed", "see_concealment": False}),
+        ({"attack": "melee", "ac": 15, "dex": 15, "entangled": True, "concealed": True},
+         {"table_modifier": 0, "dex_modifier": 2, "effective_dex_modifier": 0, "total_modifier": -2, "ac": 13,
+          "allowed": True, "reason": "allowed", "see_concealment": True}),
+        ({"attack": "ranged", "ac": 12, "dex": 12, "cover": "total"},
+         {"table_modifier": 0, "dex_modifier": 1, "effective_dex_modifier": 1, "total_modifier": 0, "ac": 12,
+          "allowed": False, "reason": "total cover: the target cannot be attacked", "see_concealment": False}),
+    ],
+)
+def test_dispatch_ac_modifiers(inputs, expected):
+    assert dispatch("ac_modifiers_004", inputs) == expected
