@@ -1,0 +1,74 @@
+"""000 — "SOPPRIMERE UN AVVERSARIO" (tackle) and "BUTTARSI DAVANTI AI COLPI DEGLI AVVERSARI".
+
+Tackle: to-hit roll against the natural AC with the best attacker's THAC0, +1 per further
+participant; then an opposed strength check with the three modifiers of the seed's
+bullet list (±4 per size step, +1 per eligible extra attacker, −4 against four or more
+legs). Throwing oneself before an enemy's blows: attacks on the one who does it get +3
+to hit and up to +3 on the damage die.
+"""
+
+from __future__ import annotations
+
+from ..sources import cite
+from . import Table
+
+__all__ = [
+    "TACKLE_SOURCE",
+    "THROW_SOURCE",
+    "TO_HIT_PER_EXTRA_ATTACKER",
+    "SIZE_STEP_MODIFIER",
+    "MAX_DEFENDER_SIZES_LARGER",
+    "EXTRA_ATTACKER_MODIFIER",
+    "EXTRA_ATTACKER_MAX_SIZES_SMALLER",
+    "FOUR_LEGS_MODIFIER",
+    "THROW_MAX_ENEMY_SIZES_LARGER",
+    "THROW_TO_HIT_BONUS",
+    "THROW_DAMAGE_DIE_BONUS",
+    "TABLES",
+]
+
+TACKLE_SOURCE = cite("000", "SOPPRIMERE UN AVVERSARIO")
+THROW_SOURCE = cite("000", "BUTTARSI DAVANTI AI COLPI DEGLI AVVERSARI")
+
+# "la Thac0 del migliore degli attaccanti con un bonus di + 1 per ogni ulteriore partecipante"
+TO_HIT_PER_EXTRA_ATTACKER = 1
+# "+ / – 4 per taglia di differenza fra il difensore e l'attaccante"
+SIZE_STEP_MODIFIER = 4
+# "in nessun caso è possibile provare ad atterrare creature che siano di più di due taglie superiori"
+MAX_DEFENDER_SIZES_LARGER = 2
+# "+ 1 per ogni attaccante addizionale che non sia di più di due taglie di dimensioni inferiori"
+EXTRA_ATTACKER_MODIFIER = 1
+EXTRA_ATTACKER_MAX_SIZES_SMALLER = 2
+# "– 4 alla forza dell’attaccante se il difensore è dotato di quattro o più zampe"
+FOUR_LEGS_MODIFIER = -4
+
+# "un unico nemico ... che non sia di due o più taglie superiori rispetto alla propria"
+THROW_MAX_ENEMY_SIZES_LARGER = 1
+# "bonus di + 3 al tiro per colpire e fino a + 3 al punteggio sul dado base delle ferite"
+THROW_TO_HIT_BONUS = 3
+THROW_DAMAGE_DIE_BONUS = 3
+
+TABLES = (
+    Table(
+        name="tackle_000",
+        source=TACKLE_SOURCE,
+        caption="Soppressione: modificatori alla prova comparata di forza",
+        columns=("Modificatore", "Condizione"),
+        rows=(
+            (
+                "+ / – 4",
+                "per taglia di differenza fra il difensore e l'attaccante (si noti che in nessun caso è possibile "
+                "provare ad atterrare creature che siano di più di due taglie superiori)",
+            ),
+            (
+                "+ 1",
+                "per ogni attaccante addizionale che non sia di più di due taglie di dimensioni inferiori rispetto al difensore",
+            ),
+            ("– 4", "alla forza dell’attaccante se il difensore è dotato di quattro o più zampe"),
+        ),
+        notes=(
+            "Tiro per colpire contro la classe armatura naturale dell’avversario (di solito AC 10 – dex ed alcune "
+            "magie), con la Thac0 del migliore degli attaccanti e un bonus di + 1 per ogni ulteriore partecipante.",
+        ),
+    ),
+)
