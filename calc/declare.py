@@ -180,10 +180,21 @@ Field = Union[IntField, ChoiceField, BoolField]
 
 @dataclass(frozen=True)
 class Output:
-    """A key of the calculator's result, with its label."""
+    """A key of the calculator's result, with its label.
+
+    A result that is a code (``"weapon_not_melee"``) lists every code it can take in
+    ``codes``, each with its words, so pages show it in their language.
+    """
 
     key: str
     label: Text
+    codes: tuple[Option, ...] = ()
+
+    def words(self, code: str, lang: str) -> str:
+        for option in self.codes:
+            if option.value == code:
+                return option.label.get(lang)
+        return code
 
 
 @dataclass(frozen=True)

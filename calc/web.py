@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from .declare import LANGS, Text
+from .declare import LANGS, Calculator, Output, Text
 from .errors import InputError
 from .registry import dispatch, get
 
@@ -43,22 +43,26 @@ def _message(name: str, error: InputError, lang: str) -> dict[str, str]:
     return {"field": error.field, "label": label, "allowed": allowed, "message": f"{label}: {allowed}"}
 
 
-def _show(key: str, value: object, lang: str) -> str:
+def _show(key: str, value: object, lang: str, output: Output | None = None) -> str:
+    if output is not None and output.codes and isinstance(value, str):
+        return output.words(value, lang)
     if isinstance(value, bool):
         return (_YES if value else _NO).get(lang)
     if isinstance(value, float):
         text = f"{value * 100:.2f} %" if key.startswith("p_") else f"{value:g}"
         return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
     if isinstance(value, list):
-        return ", ".join(_show(key, v, lang) for v in value)
+        return ", ".join(_show(key, v, lang, output) for v in value)
     if isinstance(value, dict):
         return "; ".join(f"{k}: {_show(k, v, lang)}" for k, v in value.items())
     return str(value)
 
 
-def display(result: dict, lang: str) -> dict[str, str]:
-    """Each result value as the page shows it in ``lang`` (yes/no words, percentages)."""
-    return {key: _show(key, value, lang) for key, value in result.items()}
+def display(result: dict, lang: str, calculator: Calculator | None = None) -> dict[str, str]:
+    """Each result value as the page shows it in ``lang``: yes/no words, percentages with
+    the language's decimal mark, codes in words."""
+    outputs = {o.key: o for o in calculator.outputs} if calculator else {}
+    return {key: _show(key, value, lang, outputs.get(key)) for key, value in result.items()}
 
 
 def handle(request: str, lang: str = "en") -> str:
@@ -74,4 +78,5 @@ def handle(request: str, lang: str = "en") -> str:
         result = dispatch(name, inputs)
     except InputError as error:
         return json.dumps({"ok": False, "error": _message(str(name), error, lang)}, ensure_ascii=False)
-    return json.dumps({"ok": True, "result": result, "display": display(result, lang)}, ensure_ascii=False)
+    shown = display(result, lang, get(name))
+    return json.dumps({"ok": True, "result": result, "display": shown}, ensure_ascii=False)

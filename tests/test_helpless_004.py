@@ -76,22 +76,22 @@ def test_chance_of_death(damage, fortitude, death):
 
 
 @pytest.mark.parametrize(
-    ("weapon", "adjacent", "seen", "immune", "allowed", "rounds"),
+    ("weapon", "adjacent", "seen", "immune", "allowed", "reason", "rounds"),
     [
-        ("melee", True, True, False, True, 1),
-        ("melee", False, True, False, True, 1),
-        ("melee", True, False, False, True, 2),
-        ("bow", True, True, False, True, 1),
-        ("crossbow", True, False, False, True, 2),
-        ("bow", False, True, False, False, 0),
-        ("crossbow", False, True, False, False, 0),
-        ("other_ranged", True, True, False, False, 0),
-        ("melee", True, True, True, False, 0),
+        ("melee", True, True, False, True, "allowed", 1),
+        ("melee", False, True, False, True, "allowed", 1),
+        ("melee", True, False, False, True, "allowed", 2),
+        ("bow", True, True, False, True, "allowed", 1),
+        ("crossbow", True, False, False, True, "allowed", 2),
+        ("bow", False, True, False, False, "not_adjacent", 0),
+        ("crossbow", False, True, False, False, "not_adjacent", 0),
+        ("other_ranged", True, True, False, False, "weapon_not_allowed", 0),
+        ("melee", True, True, True, False, "immune_to_criticals", 0),
     ],
 )
-def test_who_can_deliver_it(weapon, adjacent, seen, immune, allowed, rounds):
+def test_who_can_deliver_it(weapon, adjacent, seen, immune, allowed, reason, rounds):
     rule = coup_de_grace(weapon, adjacent, seen, immune)
-    assert (rule.allowed, rule.full_round_actions) == (allowed, rounds)
+    assert (rule.allowed, rule.reason, rule.full_round_actions) == (allowed, reason, rounds)
 
 
 @pytest.mark.parametrize(
@@ -116,10 +116,10 @@ def test_dispatch_helpless(inputs, expected):
          {"allowed": True, "reason": "allowed", "automatic_critical_hit": True, "total_damage": 15, "fortitude_dc": 25,
           "p_death": 0.9, "p_death_fraction": "9/10", "full_round_actions": 2, "provokes_aoo": True}),
         ({"immune_to_crits": True},
-         {"allowed": False, "reason": "target immune to critical hits", "automatic_critical_hit": False, "total_damage": 0,
+         {"allowed": False, "reason": "immune_to_criticals", "automatic_critical_hit": False, "total_damage": 0,
           "fortitude_dc": 0, "p_death": 0.0, "p_death_fraction": "0/1", "full_round_actions": 0, "provokes_aoo": False}),
         ({"weapon": "crossbow", "adjacent": False},
-         {"allowed": False, "reason": "bow or crossbow: you must be adjacent to the target", "automatic_critical_hit": False,
+         {"allowed": False, "reason": "not_adjacent", "automatic_critical_hit": False,
           "total_damage": 0, "fortitude_dc": 0, "p_death": 0.0, "p_death_fraction": "0/1", "full_round_actions": 0,
           "provokes_aoo": False}),
     ],

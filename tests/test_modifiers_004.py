@@ -287,7 +287,7 @@ def test_dispatch_flanking_refuses_overlaps(inputs, field):
           "target_no_positive_dex": False, "dex_penalty": -4}),
         ({"attack": "ranged", "prone": True, "dazzled": True},
          {"total": -1, "allowed": False,
-          "reason": "most ranged weapons cannot be used while prone (crossbows can, without penalty)",
+          "reason": "prone_ranged",
           "not_applicable": [], "target_no_positive_dex": False, "dex_penalty": 0}),
         ({"attack": "ranged", "crossbow": True, "prone": True, "shaken_or_frightened": True, "squeezing": True},
          {"total": -6, "allowed": True, "reason": "allowed", "not_applicable": [],
@@ -315,7 +315,7 @@ def test_dispatch_attack_modifiers(inputs, expected):
           "allowed": True, "reason": "allowed", "see_concealment": True}),
         ({"attack": "ranged", "ac": 12, "dex": 12, "cover": "total"},
          {"table_modifier": 0, "dex_modifier": 1, "effective_dex_modifier": 1, "total_modifier": 0, "ac": 12,
-          "allowed": False, "reason": "total cover: the target cannot be attacked", "see_concealment": False}),
+          "allowed": False, "reason": "total_cover", "see_concealment": False}),
     ],
 )
 def test_dispatch_ac_modifiers(inputs, expected):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -117,3 +118,40 @@ def test_unknown_calculator_is_rejected():
 def test_tpc_is_non_decreasing_in_npc(a, b):
     low, high = sorted((a, b))
     assert dispatch("tohit", {"npc": low})["tpc"] <= dispatch("tohit", {"npc": high})["tpc"]
+
+
+# A string result is either a declared code (shown in words) or language-neutral notation.
+NOTATION = re.compile(r"[-+−]?[0-9][0-9/d×x+\-−., %]*|")
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_form_starts_on_values_that_compute(name):
+    from macros.forms import starting_values
+
+    calculator = get(name)
+    dispatch(name, starting_values(calculator))
+
+
+@pytest.mark.parametrize("name", NAMES)
+@property_settings
+@given(data=st.data())
+def test_text_results_are_codes_with_words_or_notation(name, data):
+    calculator = get(name)
+    try:
+        result = dispatch(name, data.draw(valid_inputs(calculator)))
+    except InputError:
+        return
+    for output in calculator.outputs:
+        codes = {o.value for o in output.codes}
+        for text in _strings(result[output.key]):
+            if output.key.endswith("_fraction"):
+                continue
+            assert text in codes or NOTATION.fullmatch(text), (output.key, text)

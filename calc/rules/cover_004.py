@@ -45,6 +45,7 @@ __all__ = [
     "low_obstacle_applies",
     "CoverResult",
     "resolve_cover",
+    "COVER_REASONS",
     "CALCULATORS",
 ]
 
@@ -127,20 +128,17 @@ def resolve_cover(
     source_beyond_cover: bool = True,
     spreads_around_corners: bool = False,
 ) -> CoverResult:
-    """What a degree of cover of a given kind gives against one attack or effect."""
+    """What a degree of cover of a given kind gives against one attack or effect
+    (``reason`` a code, see ``COVER_REASONS``)."""
     if kind is Kind.CREATURE and degree in (Degree.IMPROVED, Degree.TOTAL):
         raise ValueError("creatures give partial or normal cover only")
     if degree is Degree.NONE:
-        return CoverResult(False, "no cover", True, **_NO_COVER)
+        return CoverResult(False, "no_cover", True, **_NO_COVER)
     if kind is Kind.LOW_OBSTACLE and not low_obstacle_applies(target_ft, attacker_ft):
-        reason = (
-            "target farther than 30 ft from the low obstacle"
-            if target_ft > LOW_OBSTACLE_RANGE_FT
-            else "attacker closer to the low obstacle than the target"
-        )
+        reason = "target_too_far" if target_ft > LOW_OBSTACLE_RANGE_FT else "attacker_closer"
         return CoverResult(False, reason, True, **_NO_COVER)
     if degree is Degree.TOTAL:
-        return CoverResult(True, "total cover: no line of effect, cannot be attacked", False, **dict(_NO_COVER, can_hide=True))
+        return CoverResult(True, "total_cover", False, **dict(_NO_COVER, can_hide=True))
     effect = COVER[degree]
     living = kind is Kind.CREATURE  # "не дает вам преимуществ в испытаниях и не позволяет прятаться"
     reflex = effect.reflex if source_beyond_cover and not spreads_around_corners and not living else 0
@@ -161,6 +159,17 @@ def resolve_cover(
 def _t(en: str, it: str, es: str, ru: str) -> Text:
     return Text(en=en, it=it, es=es, ru=ru)
 
+
+COVER_REASONS = (
+    Option("cover", _t("cover applies", "la copertura vale", "la cobertura cuenta", "укрытие действует")),
+    Option("no_cover", _t("no cover", "nessuna copertura", "sin cobertura", "укрытия нет")),
+    Option("target_too_far", _t("target more than 30 ft from the low obstacle", "bersaglio a più di 30 piedi dall'ostacolo basso",
+                                "objetivo a más de 30 pies del obstáculo bajo", "цель дальше 30 футов от низкого препятствия")),
+    Option("attacker_closer", _t("attacker closer to the low obstacle than the target", "attaccante più vicino del bersaglio all'ostacolo basso",
+                                 "atacante más cerca del obstáculo bajo que el objetivo", "атакующий ближе к низкому препятствию, чем цель")),
+    Option("total_cover", _t("total cover: cannot be attacked", "copertura totale: non si può attaccare",
+                             "cobertura total: no se puede atacar", "полное укрытие: атаковать нельзя")),
+)
 
 DEGREE_FIELD = ChoiceField(
     name="degree",
@@ -244,7 +253,7 @@ CALCULATORS = (
         ),
         outputs=(
             Output("applies", _t("Cover applies", "La copertura vale", "La cobertura cuenta", "Укрытие действует")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему")),
+            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=COVER_REASONS),
             Output("attack_allowed", _t("Target can be attacked", "Il bersaglio si può attaccare", "Se puede atacar al objetivo", "Цель можно атаковать")),
             Output("ac_bonus", _t("AC bonus", "Bonus alla CA", "Bono a la CA", "Бонус к КБ")),
             Output("reflex_bonus", _t("Reflex save bonus", "Bonus ai Riflessi", "Bono a Reflejos", "Бонус к испытаниям Реакции")),

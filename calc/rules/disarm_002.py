@@ -126,7 +126,14 @@ CALCULATORS = (
         ),
         outputs=(
             Output("allowed", Text(en="Disarming allowed", it="Si può disarmare", es="Se puede desarmar", ru="Обезоруживание возможно")),
-            Output("reason", Text(en="Why not (code)", it="Perché no (codice)", es="Por qué no (código)", ru="Почему нет (код)")),
+            Output(
+                "reason",
+                Text(en="Why not", it="Perché no", es="Por qué no", ru="Почему нет"),
+                codes=(
+                    Option("not_close_combat", Text(en="not in close combat", it="non si combatte corpo a corpo", es="no es combate cuerpo a cuerpo", ru="бой не ближний")),
+                    Option("weapon_not_melee", Text(en="both need melee weapons", it="servono armi da mischia per entrambi", es="ambos necesitan armas cuerpo a cuerpo", ru="у обоих должно быть оружие ближнего боя")),
+                ),
+            ),
             Output("disarm_pf", Text(en="Disarm PF (= maximum PF)", it="PF di disarmo (= PF massimi)", es="PF de desarme (= PF máximos)", ru="PF обезоруживания (= максимальные PF)")),
             Output("disarm_pf_left", Text(en="Disarm PF left", it="PF di disarmo rimasti", es="PF de desarme restantes", ru="Осталось PF обезоруживания")),
             Output("disarmed", Text(en="Weapon falls to the ground", it="L'arma cade in terra", es="El arma cae al suelo", ru="Оружие падает на землю")),

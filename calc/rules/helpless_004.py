@@ -40,6 +40,7 @@ __all__ = [
     "p_death",
     "CoupDeGrace",
     "coup_de_grace",
+    "COUP_REASONS",
     "CALCULATORS",
 ]
 
@@ -84,13 +85,14 @@ class CoupDeGrace:
 
 
 def coup_de_grace(weapon: str, adjacent: bool, seen: bool, immune_to_crits: bool) -> CoupDeGrace:
-    """Whether a coup de grâce can be delivered, and how many full-round actions it takes."""
+    """Whether a coup de grâce can be delivered (``reason`` a code, see ``COUP_REASONS``), and
+    how many full-round actions it takes."""
     if immune_to_crits:
-        return CoupDeGrace(False, "target immune to critical hits", 0)
+        return CoupDeGrace(False, "immune_to_criticals", 0)
     if weapon == "other_ranged":
-        return CoupDeGrace(False, "only a melee weapon, a bow or a crossbow", 0)
+        return CoupDeGrace(False, "weapon_not_allowed", 0)
     if weapon in ("bow", "crossbow") and not adjacent:
-        return CoupDeGrace(False, "bow or crossbow: you must be adjacent to the target", 0)
+        return CoupDeGrace(False, "not_adjacent", 0)
     return CoupDeGrace(True, "allowed", FULL_ROUNDS_SEEN if seen else FULL_ROUNDS_UNSEEN)
 
 
@@ -98,6 +100,17 @@ def coup_de_grace(weapon: str, adjacent: bool, seen: bool, immune_to_crits: bool
 
 def _t(en: str, it: str, es: str, ru: str) -> Text:
     return Text(en=en, it=it, es=es, ru=ru)
+
+
+COUP_REASONS = (
+    Option("allowed", _t("allowed", "consentito", "permitido", "можно")),
+    Option("immune_to_criticals", _t("target immune to critical hits", "bersaglio immune ai critici",
+                                     "objetivo inmune a críticos", "существо неуязвимо к критическим ударам")),
+    Option("weapon_not_allowed", _t("only a melee weapon, a bow or a crossbow", "solo arma da mischia, arco o balestra",
+                                    "solo arma cuerpo a cuerpo, arco o ballesta", "только оружие ближнего боя, лук или арбалет")),
+    Option("not_adjacent", _t("bow or crossbow: stand adjacent to the target", "arco o balestra: serve stare adiacenti al bersaglio",
+                              "arco o ballesta: hay que estar adyacente al objetivo", "лук или арбалет: нужно стоять вплотную к цели")),
+)
 
 
 def _helpless(ac: int, dex: int) -> dict[str, object]:
@@ -199,7 +212,7 @@ CALCULATORS = (
         ),
         outputs=(
             Output("allowed", _t("Coup de grâce possible", "Colpo di grazia possibile", "Golpe de gracia posible", "Добивающий удар возможен")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему")),
+            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=COUP_REASONS),
             Output("automatic_critical_hit", _t("Automatic hit and critical", "Colpisce e fa critico in automatico", "Impacto y crítico automáticos",
                                                 "Автоматическое попадание и критический удар")),
             Output("total_damage", _t("Total damage", "Danni totali", "Daño total", "Общий урон")),

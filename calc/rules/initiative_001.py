@@ -26,7 +26,7 @@ from fractions import Fraction
 from itertools import groupby
 from typing import Iterable
 
-from ..declare import BoolField, Calculator, IntField, Output, Text
+from ..declare import BoolField, Calculator, IntField, Option, Output, Text
 from ..errors import InputError
 from ..probability import exact
 from ..sources import cite
@@ -177,6 +177,10 @@ COMBATANTS_FIELD = IntField(
 )
 
 
+# Distinct example d20s, so the form's starting values need no roll-off.
+ROLL_DEFAULTS = (17, 14, 11, 8, 5, 2)
+
+
 def _combatant_fields(i: int) -> tuple:
     return (
         IntField(
@@ -185,7 +189,7 @@ def _combatant_fields(i: int) -> tuple:
                      f"Combatiente {i}: d20 de iniciativa", f"Участник {i}: d20 инициативы"),
             minimum=1,
             maximum=20,
-            default=10,
+            default=ROLL_DEFAULTS[i - 1],
         ),
         IntField(
             name=f"mod_{i}",
@@ -273,6 +277,12 @@ def _odds(mod_a: int, mod_b: int) -> dict[str, object]:
     }
 
 
+DECIDED_BY = (
+    Option("count", _t("count", "conteggio", "cuenta", "счёт")),
+    Option("modifier", _t("modifier", "modificatore", "modificador", "модификатор")),
+    Option("rolloff", _t("roll-off", "spareggio", "desempate", "переброска")),
+)
+
 ROLLOFF_READING = _t(
     en="A roll-off that ties again is rolled again by those still tied; the GM's option to let tied characters choose is not modelled.",
     it="Uno spareggio di nuovo pari si ritira fra chi è ancora pari; l'opzione del GM di far scegliere ai personaggi pari non è modellata.",
@@ -298,7 +308,8 @@ CALCULATORS = (
             Output("counts", _t("Initiative counts, in acting order", "Conteggi di iniziativa, in ordine di azione",
                                 "Cuentas de iniciativa, en orden de actuación", "Счёт инициативы в порядке ходов")),
             Output("decided_by", _t("Placed by: count, modifier or roll-off", "Posizione decisa da: conteggio, modificatore o spareggio",
-                                    "Posición decidida por: cuenta, modificador o desempate", "Место определено: счётом, модификатором или переброской")),
+                                    "Posición decidida por: cuenta, modificador o desempate", "Место определено: счётом, модификатором или переброской"),
+                   codes=DECIDED_BY),
             Output("surprise_round", _t("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
             Output("surprise_order", _t("Acting in the surprise round, in order", "Agiscono nel round di sorpresa, in ordine",
                                         "Actúan en el asalto de sorpresa, en orden", "Действуют в раунде внезапности, по порядку")),

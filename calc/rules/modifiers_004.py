@@ -61,6 +61,10 @@ __all__ = [
     "Flanker",
     "line_flanks",
     "flanks",
+    "ATTACK_REASONS",
+    "NOT_APPLICABLE_CODES",
+    "AC_REASONS",
+    "FLANKING_REASONS",
     "CALCULATORS",
 ]
 
@@ -89,7 +93,8 @@ class AttackModifiers:
 
 
 def attack_modifiers(conditions: Iterable[AttackerCondition], reach: Reach, crossbow: bool = False) -> AttackModifiers:
-    """Sum of the chosen rows of "Модификаторы к атаке" in the ``reach`` column, with footnotes."""
+    """Sum of the chosen rows of "Модификаторы к атаке" in the ``reach`` column, with footnotes;
+    ``reason`` is ``"allowed"`` or ``"prone_ranged"`` (footnote ***)."""
     chosen = set(conditions)
     total, allowed, reason, not_applicable = 0, True, "", []
     for condition in AttackerCondition:  # the seed's order, for a stable output
@@ -99,7 +104,7 @@ def attack_modifiers(conditions: Iterable[AttackerCondition], reach: Reach, cros
         if cell.value is not None:
             total += cell.value
         elif cell.marks == "***" and not crossbow:
-            allowed, reason = False, "most ranged weapons cannot be used while prone (crossbows can, without penalty)"
+            allowed, reason = False, "prone_ranged"
         elif cell.marks != "***":
             not_applicable.append(condition)
     marks = {ATTACK_ROWS[c].cell(reach).marks for c in chosen}
@@ -152,7 +157,7 @@ def ac_modifiers(
     """Sum of the chosen rows of "Модификаторы к КБ" in the ``reach`` column, and the Dex change.
 
     ``cover`` picks the degree for the row "За укрытием" (``None``: the row as printed if
-    chosen, i.e. +4).
+    chosen, i.e. +4). ``reason`` is ``"allowed"`` or ``"total_cover"``.
     """
     chosen = set(conditions)
     if cover is not None:
@@ -162,7 +167,7 @@ def ac_modifiers(
     if cover is not None:
         table += COVER[cover].ac
         if cover is Degree.TOTAL:
-            allowed, reason = False, "total cover: the target cannot be attacked"
+            allowed, reason = False, "total_cover"
     return AcModifiers(
         table=table,
         dex_modifier=dex_modifier(dex),
@@ -264,6 +269,38 @@ _DEFENDER_LABELS = {
 }
 
 
+# Codes of the calculators' text results, with their words.
+_ALLOWED = Option("allowed", _t("allowed", "consentito", "permitido", "можно"))
+ATTACK_REASONS = (
+    _ALLOWED,
+    Option("prone_ranged", _t("prone: most ranged weapons cannot be used (crossbows can, without penalty)",
+                              "prono: quasi tutte le armi a distanza sono inutilizzabili (le balestre sì, senza penalità)",
+                              "tumbado: casi ningún arma a distancia se puede usar (las ballestas sí, sin penalizador)",
+                              "распластан: большая часть дистанционного оружия не годится (арбалеты — без штрафов)")),
+)
+# Rows printed "-" in some column (not "-***", which forbids the attack instead).
+NOT_APPLICABLE_CODES = tuple(
+    Option(c.value, _ATTACKER_LABELS[c])
+    for c in AttackerCondition
+    if any(ATTACK_ROWS[c].cell(r).value is None and ATTACK_ROWS[c].cell(r).marks != "***" for r in Reach)
+)
+AC_REASONS = (
+    _ALLOWED,
+    Option("total_cover", _t("total cover: the target cannot be attacked", "copertura totale: il bersaglio non si può attaccare",
+                             "cobertura total: no se puede atacar al objetivo", "полное укрытие: цель нельзя атаковать")),
+)
+FLANKING_REASONS = (
+    Option("flanking", _t("flanking", "fiancheggiamento", "flanqueo", "взятие в тиски")),
+    Option("not_opposite", _t("not from opposite sides of its square", "non da lati opposti del suo quadretto",
+                              "no desde lados opuestos de su casilla", "не с противоположных сторон его клетки")),
+    Option("not_threatening", _t("both must threaten the foe's square", "entrambi devono minacciare il quadretto del nemico",
+                                 "ambos deben amenazar la casilla del enemigo", "оба должны угрожать клетке противника")),
+    Option("reach_zero", _t("reach 0 ft cannot flank", "con portata 0 non si fiancheggia",
+                            "con alcance 0 no se flanquea", "существа с досягаемостью 0 не берут в тиски")),
+    Option("ranged_attack", _t("melee attacks only", "solo attacchi in mischia", "solo ataques cuerpo a cuerpo", "только в ближнем бою")),
+)
+
+
 def _attack(attack: str, crossbow: bool, **flags: bool) -> dict[str, object]:
     chosen = [c for c in AttackerCondition if flags[c.value]]
     result = attack_modifiers(chosen, Reach(attack), crossbow)
@@ -354,9 +391,10 @@ CALCULATORS = (
         outputs=(
             Output("total", _t("Total attack modifier", "Modificatore totale all'attacco", "Modificador total de ataque", "Итоговый модификатор атаки")),
             Output("allowed", _t("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему")),
+            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=ATTACK_REASONS),
             Output("not_applicable", _t("Rows that do not apply here (\"-\")", "Righe che qui non valgono (\"-\")",
-                                        "Filas que aquí no cuentan (\"-\")", "Строки, не действующие здесь («-»)")),
+                                        "Filas que aquí no cuentan (\"-\")", "Строки, не действующие здесь («-»)"),
+                   codes=NOT_APPLICABLE_CODES),
             Output("target_no_positive_dex", _t("Defender gets no positive Dex modifier to AC", "Il difensore non ha modificatori positivi di Destrezza alla CA",
                                                 "El defensor no suma modificador positivo de Destreza a la CA",
                                                 "Атакуемый не получает положительного модификатора Ловкости к КБ")),
@@ -412,7 +450,7 @@ CALCULATORS = (
             Output("total_modifier", _t("Total change to AC", "Variazione totale della CA", "Cambio total de la CA", "Итоговое изменение КБ")),
             Output("ac", _t("AC against this attack", "CA contro questo attacco", "CA contra este ataque", "КБ против этой атаки")),
             Output("allowed", _t("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему")),
+            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=AC_REASONS),
             Output("see_concealment", _t("See concealment (miss chance)", "Vedi occultamento (probabilità di mancare)",
                                          "Ver ocultación (probabilidad de fallo)", "См. «Плохая видимость» (вероятность промаха)")),
         ),
@@ -443,7 +481,7 @@ CALCULATORS = (
         outputs=(
             Output("flanking", _t("Flanking", "Fiancheggiamento", "Flanqueo", "Взятие в тиски")),
             Output("attack_bonus", _t("Attack bonus", "Bonus all'attacco", "Bono de ataque", "Бонус к атаке")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему")),
+            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=FLANKING_REASONS),
         ),
         compute=_flanking,
         readings=(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, Output, Text
+from ..declare import BoolField, Calculator, Option, Output, Text
 from ..probability import exact
 from ..sources import cite
 
@@ -56,7 +56,14 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("rule", Text(en="Case applied", it="Caso applicato", es="Caso aplicado", ru="Применённый случай")),
+            Output(
+                "rule",
+                Text(en="Case applied", it="Caso applicato", es="Caso aplicado", ru="Применённый случай"),
+                codes=(
+                    Option("surprise", Text(en="a) surprise: the attacker moves first", it="a) sorpresa: la prima mossa è dell'attaccante", es="a) sorpresa: el atacante mueve primero", ru="а) внезапность: первый ход за нападающим")),
+                    Option("d6_even", Text(en="b) 1d6: even, the attacker moves first", it="b) 1d6: se viene pari è dell'attaccante", es="b) 1d6: si sale par, mueve el atacante", ru="б) 1d6: чётное — ход нападающего")),
+                ),
+            ),
             Output("attacker_faces", Text(en="d6 faces giving the attacker the initiative", it="Facce del d6 che danno l'iniziativa all'attaccante", es="Caras del d6 que dan la iniciativa al atacante", ru="Грани d6, дающие инициативу нападающему")),
             Output("p_attacker_first", Text(en="Chance the attacker moves first", it="Probabilità che l'attaccante muova per primo", es="Probabilidad de que el atacante actúe primero", ru="Вероятность, что нападающий ходит первым")),
             Output("p_attacker_first_fraction", Text(en="Chance (exact)", it="Probabilità (esatta)", es="Probabilidad (exacta)", ru="Вероятность (точно)")),

@@ -250,6 +250,31 @@ SURPRISE_IS_A_ROUND = _t(
     ru="Раунд внезапности — такой же раунд: длится 6 секунд и считается первым раундом боя.",
 )
 
+# Codes of the calculators' text results, with their words (the seed's terms in Italian).
+PHASES = (
+    Option("surprise_round", _t("3. Surprise round", "3. Round di Sorpresa", "3. Asalto de sorpresa", "3. Раунд внезапности")),
+    Option("first_normal_round", _t("4. First normal combat round", "4. Primo Round di Combattimento Normale",
+                                    "4. Primer asalto de combate normal", "4. Первый обычный раунд боя")),
+    Option("normal_round", _t("5. Continue the combat (normal round)", "5. Continuare il Combattimento (round normale)",
+                              "5. Continuar el combate (asalto normal)", "5. Продолжение боя (обычный раунд)")),
+)
+WHO_ACTS = (
+    Option("all", _t("everyone, in initiative order", "tutti, in ordine di iniziativa", "todos, por orden de iniciativa",
+                     "все, в порядке инициативы")),
+    Option("aware_only", _t("only those aware at the start", "solo chi era consapevole all'inizio",
+                            "solo quienes eran conscientes al empezar", "только знавшие о противниках в начале")),
+)
+_SURPRISE_ACTIONS = Option("standard_or_move_plus_swift", _t(
+    "a Standard or Move action, plus Swift actions", "un'Azione Standard o di Movimento, più Azioni Rapide",
+    "una acción estándar o de movimiento, más acciones rápidas", "стандартное действие или действие движения, плюс быстрые действия"))
+_NO_ACTIONS = Option("none", _t("none (no surprise round)", "nessuna (niente round di sorpresa)", "ninguna (no hay asalto de sorpresa)",
+                                "никаких (раунда внезапности нет)"))
+ACTIONS = (
+    Option("full_or_shorter_actions", _t("a Full action or some shorter actions", "un'Azione Completa o alcune azioni più brevi",
+                                         "una acción de asalto completo o varias acciones más breves", "действие полного хода или несколько более коротких")),
+    _SURPRISE_ACTIONS,
+)
+
 UNIT = ChoiceField(
     name="unit",
     label=_t("Unit", "Unità", "Unidad", "Единица"),
@@ -312,11 +337,11 @@ CALCULATORS = (
         ),
         outputs=(
             Output("step", _t("Step of the sequence (3–5)", "Fase della sequenza (3–5)", "Paso de la secuencia (3–5)", "Шаг последовательности (3–5)")),
-            Output("phase", _t("Phase", "Fase", "Fase", "Фаза")),
+            Output("phase", _t("Phase", "Fase", "Fase", "Фаза"), codes=PHASES),
             Output("normal_round", _t("Normal round number (0 = surprise round)", "Numero di round normale (0 = round di sorpresa)",
                                       "Número de asalto normal (0 = asalto de sorpresa)", "Номер обычного раунда (0 = раунд внезапности)")),
-            Output("who_acts", _t("Who acts", "Chi agisce", "Quién actúa", "Кто действует")),
-            Output("actions", _t("Actions allowed", "Azioni consentite", "Acciones permitidas", "Доступные действия")),
+            Output("who_acts", _t("Who acts", "Chi agisce", "Quién actúa", "Кто действует"), codes=WHO_ACTS),
+            Output("actions", _t("Actions allowed", "Azioni consentite", "Acciones permitidas", "Доступные действия"), codes=ACTIONS),
             Output("start_second", _t("Starts at second", "Inizia al secondo", "Empieza en el segundo", "Начинается на секунде")),
             Output("end_second", _t("Ends at second", "Finisce al secondo", "Termina en el segundo", "Заканчивается на секунде")),
         ),
@@ -388,7 +413,8 @@ CALCULATORS = (
             Output("acting_in_surprise_round", _t("Acting in the surprise round", "Agiscono nel round di sorpresa",
                                                   "Actúan en el asalto de sorpresa", "Действуют в раунде внезапности")),
             Output("actions_in_surprise_round", _t("Actions in the surprise round", "Azioni nel round di sorpresa",
-                                                   "Acciones en el asalto de sorpresa", "Действия в раунде внезапности")),
+                                                   "Acciones en el asalto de sorpresa", "Действия в раунде внезапности"),
+                   codes=(_NO_ACTIONS, _SURPRISE_ACTIONS)),
             Output("flat_footed", _t("Flat-footed combatants", "Combattenti Impreparati", "Combatientes desprevenidos",
                                      "Застигнутых врасплох")),
             Output("ac_penalty", _t("AC penalty while flat-footed", "Penalità alla CA da Impreparato", "Penalizador a la CA desprevenido",
