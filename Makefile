@@ -2,6 +2,7 @@
 #   make serve   build and serve the site at http://127.0.0.1:8000
 #   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser)
 #   make site    build the site into site/ only
+#   make bench   engine speed in headless Chromium, measured side by side
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -16,7 +17,7 @@ SITE_SOURCES := mkdocs.yml pyproject.toml $(shell find docs macros calc tools -t
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
-.PHONY: serve test site clean
+.PHONY: serve test site bench clean
 
 $(PY_STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -43,6 +44,9 @@ serve: site/index.html
 
 test: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m pytest
+
+bench: site/index.html $(SYSTEM_TOOLS)
+	@$(PY) -m tools.bench
 
 clean:
 	rm -rf site dist build .cache .pytest_cache .hypothesis

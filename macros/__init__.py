@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import calculators, forms, glossary, tables
+from . import calculators, forms, glossary, home, tables
+from calc import calculators as all_calculators
+
 from .passages import scan
 
 __all__ = ["define_env", "on_post_page_macros"]
@@ -15,8 +17,8 @@ def define_env(env) -> None:
     env.variables["pugna_index"] = index
 
     env.macro(tables.seed_table)
-    env.macro(calculators.seed_summary)
     env.macro(forms.calculator_grid)
+    env.macro(home.home_guide)
 
     @env.macro
     def calculator_index(lang: str = "en") -> str:
@@ -27,6 +29,18 @@ def define_env(env) -> None:
         passage = index.calculators.get(name)
         href = passage.url_from(env.page.file.src_uri) if passage else ""
         return forms.calculator_form(name, lang, fallback, passage_href=href)
+
+    @env.macro
+    def seed_calculators(number: str, lang: str = "en") -> str:
+        """Every calculator of text ``number`` as a form in ``lang``, each with a grid fallback."""
+        out = []
+        for c in all_calculators():
+            if c.source.seed.number == number:
+                passage = index.calculators.get(c.name)
+                href = passage.url_from(env.page.file.src_uri) if passage else ""
+                fallback = forms.auto_fallback(c, lang)
+                out.append(forms.calculator_form(c.name, lang, fallback, passage_href=href))
+        return "\n\n".join(out)
 
     @env.macro
     def glossary_entries() -> str:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from calc import calculators
-from calc.sources import Seed
 
 from .html import escape, tag
 
-__all__ = ["calculator_index", "seed_summary"]
+__all__ = ["calculator_index"]
 
 
 def calculator_index(lang: str, index, page: str) -> str:
@@ -35,10 +32,3 @@ def _passage_link(c, index, page: str) -> str:
     if passage is None:
         return escape(str(c.source))
     return f'<a href="{escape(passage.url_from(page))}">{escape(str(c.source))}</a>'
-
-
-def seed_summary(seed_number: str) -> str:
-    """How many calculators implement rules of seed ``seed_number``."""
-    if seed_number not in {s.number for s in Seed}:
-        raise ValueError(f"no seed numbered {seed_number!r}")
-    return str(Counter(c.source.seed.number for c in calculators())[seed_number])

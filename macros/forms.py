@@ -8,12 +8,12 @@ plain text so every value, however bad, reaches calc's validation and its messag
 from __future__ import annotations
 
 from calc import InputError, get
-from calc.declare import BoolField, ChoiceField, Field, IntField, Text
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Text
 from calc.web import display
 
 from .html import escape, tag
 
-__all__ = ["calculator_form", "calculator_grid", "UI"]
+__all__ = ["calculator_form", "calculator_grid", "auto_fallback", "starting_values", "UI"]
 
 UI = {
     "static": Text(
@@ -26,6 +26,11 @@ UI = {
     "source": Text(en="Rule", it="Regola", es="Regla", ru="Правило"),
     "readings": Text(en="How the text is read", it="Come si legge il testo", es="Cómo se lee el texto", ru="Как понимается текст"),
 }
+
+
+def starting_values(c: Calculator) -> dict[str, object]:
+    """The values a calculator's form starts with."""
+    return {f.name: _example(f) for f in c.fields}
 
 
 def _example(f: Field) -> object:
@@ -127,14 +132,14 @@ def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) ->
     else:
         values = [False, True]
         shown = [_shown(f, v, lang) for v in values]
-    base = {g.name: _example(g) for g in c.fields} | fixed
+    base = starting_values(c) | fixed
     head = tag("th", escape(f.label.get(lang)), scope="col") + "".join(
         tag("th", escape(o.label.get(lang)), scope="col") for o in c.outputs
     )
     rows = []
     for value, label in zip(values, shown):
         try:
-            cells = display(c.run(base | {field: value}), lang)
+            cells = display(c.run(base | {field: value}), lang, c)
             row = "".join(tag("td", escape(cells[o.key])) for o in c.outputs)
         except InputError as error:
             row = tag("td", escape(error.allowed), colspan=str(len(c.outputs)))
@@ -142,3 +147,17 @@ def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) ->
     others = ", ".join(f"{g.label.get(lang)} = {_shown(g, base[g.name], lang)}" for g in c.fields if g.name != field)
     caption = tag("caption", escape(c.title.get(lang)) + (f" ({escape(others)})" if others else ""))
     return tag("table", caption + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)), class_="pugna-grid", data_grid=name)
+
+
+def auto_fallback(c: Calculator, lang: str) -> str:
+    """A grid over the calculator's smallest field (choices first), if one is small enough."""
+    def size(f: Field) -> int:
+        if isinstance(f, IntField):
+            return f.maximum - f.minimum + 1
+        return len(f.values) if isinstance(f, ChoiceField) else 2
+
+    small = [f for f in c.fields if 2 <= size(f) <= GRID_MAX_ROWS]
+    if not small:
+        return ""
+    best = min(small, key=lambda f: (not isinstance(f, ChoiceField), size(f)))
+    return calculator_grid(c.name, best.name, lang)

@@ -40,11 +40,8 @@ class Passage:
 
 
 def url_of(page: str) -> str:
-    """The built URL path of a source page (use_directory_urls): a/b.md -> a/b/, a/index.md -> a/."""
-    stem = page[: -len(".md")]
-    if stem == "index" or stem.endswith("/index"):
-        return stem[: -len("index")]
-    return stem + "/"
+    """The built URL path of a source page (use_directory_urls is off): a/b.md -> a/b.html."""
+    return page[: -len(".md")] + ".html"
 
 
 @dataclass
@@ -80,6 +77,5 @@ def scan(docs: Path) -> Index:
                 if here not in terms[term]:
                     terms[term].append(here)
             for name in FORM.findall(line):
-                if page != "calculators.md":
-                    calculators.setdefault(name, here)
+                calculators.setdefault(name, here)
     return Index(dict(terms), calculators, pages)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from calc.declare import Text
 from calc.tables import table
 
 from .html import escape, tag
 
 __all__ = ["seed_table"]
+
+SOURCE = Text(en="Source", it="Fonte", es="Fuente", ru="Источник")
 
 
 def seed_table(name: str) -> str:
@@ -16,7 +19,7 @@ def seed_table(name: str) -> str:
     body = "".join(tag("tr", "".join(tag("td", escape(c)) for c in row)) for row in t.rows)
     caption = tag("caption", escape(t.caption or t.source.section))
     notes = "".join(tag("p", escape(n), class_="pugna-table-note") for n in t.notes)
-    cite = tag("p", escape(f"Source: {t.source}"), class_="pugna-source")
+    cite = tag("p", escape(f"{SOURCE.get(t.source.seed.lang)}: {t.source}"), class_="pugna-source")
     return tag(
         "div",
         tag("table", caption + tag("thead", head) + tag("tbody", body)) + notes + cite,

@@ -76,3 +76,19 @@ class Fetches(HTMLParser):
         # rel=canonical names the page's address; browsers don't fetch it.
         if tag == "link" and attrs.get("href") and attrs.get("rel") != "canonical":
             self.urls.append(attrs["href"])
+
+
+class Links(HTMLParser):
+    """Every <a href> and every id of a page (mkdocs' search/sitemap pages have neither)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hrefs: list[str] = []
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if attrs.get("id"):
+            self.ids.add(attrs["id"])
+        if tag == "a" and attrs.get("href"):
+            self.hrefs.append(attrs["href"])

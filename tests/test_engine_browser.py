@@ -8,6 +8,7 @@ import pytest
 
 from calc import dispatch
 
+EN_FORMS = "calculators/002.html"  # the English forms of text 002, tohit among them
 READY = 60_000  # ms: a cold Pyodide boot takes ~2-4 s here; this is a ceiling, not a target
 
 
@@ -21,7 +22,7 @@ def wait_ok(page, name: str) -> None:
 
 
 def test_tohit_computes_in_the_page(page, site_url):
-    page.goto(site_url + "calculators/")
+    page.goto(site_url + EN_FORMS)
     wait_ok(page, "tohit")
     page.fill('form[data-calc="tohit"] [name="npc"]', "10")
     page.wait_for_function("document.querySelector('form[data-calc=tohit] [data-result=tpc]').textContent === '17'")
@@ -34,7 +35,7 @@ def test_tohit_computes_in_the_page(page, site_url):
 
 @pytest.mark.parametrize("bad", ["", "abc", "99999999999999999999", "<img src=x onerror=alert(1)>", "1.5"])
 def test_bad_input_is_named_inline_and_the_engine_keeps_working(page, site_url, bad):
-    page.goto(site_url + "calculators/")
+    page.goto(site_url + EN_FORMS)
     wait_ok(page, "tohit")
     page.fill('form[data-calc="tohit"] [name="npc"]', bad)
     page.wait_for_selector('form[data-calc="tohit"][data-state="error"]')
@@ -48,7 +49,7 @@ def test_bad_input_is_named_inline_and_the_engine_keeps_working(page, site_url, 
 
 
 def test_url_reopens_the_same_calculation(page, site_url):
-    page.goto(site_url + "calculators/")
+    page.goto(site_url + EN_FORMS)
     wait_ok(page, "tohit")
     page.fill('form[data-calc="tohit"] [name="npc"]', "-21")
     page.wait_for_function("location.search.includes('tohit.npc=-21')")
@@ -69,20 +70,21 @@ def test_pages_without_calculators_load_no_engine(page, site_url):
 
 
 def test_engine_survives_instant_navigation(page, site_url):
-    page.goto(site_url + "calculators/")
+    page.goto(site_url + EN_FORMS)
     wait_ok(page, "tohit")
     page.evaluate("window.__marker = 1")
-    page.locator(".md-sidebar--primary a.md-nav__link", has_text="Home").first.click()
-    page.wait_for_url(site_url)
-    page.locator(".md-sidebar--primary a.md-nav__link", has_text="Calculators").first.click()
-    wait_ok(page, "tohit")
+    page.locator('.md-sidebar--primary a.md-nav__link[href$="index.html"]', has_text="Home").first.click()
+    page.wait_for_url(site_url + "index.html")
+    page.locator('.md-sidebar--primary a.md-nav__link[href$="001/index.html"]').first.click()
+    page.wait_for_url("**/001/index.html")
+    page.wait_for_selector("form[data-calc][data-state=ok]", timeout=2_000)  # ready at once: same worker
     # Same JS realm (instant navigation, no reload) and the same worker.
     assert page.evaluate("window.__marker") == 1
     assert page.evaluate("window.pugnaEngine.state.stage") == "ready"
 
 
 def test_page_result_equals_dispatch(page, site_url):
-    page.goto(site_url + "calculators/?tohit.npc=-24")
+    page.goto(site_url + EN_FORMS + "?tohit.npc=-24")
     wait_ok(page, "tohit")
     expected = dispatch("tohit", {"npc": -24})
     shown = result_of(page, "tohit")

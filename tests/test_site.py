@@ -6,9 +6,11 @@ import re
 
 import pytest
 
-from calc import calculators
+from pathlib import Path
+
+from calc import calculators, get
 from calc.tables import tables
-from tests.site import Fetches, Tables, built_site
+from tests.site import ROOT, Fetches, Links, Tables, built_site
 
 OFF_HOST = re.compile(r"^\s*(https?:)?//", re.I)
 
@@ -18,21 +20,23 @@ def site():
     return built_site()
 
 
-def test_home_page_lists_the_five_texts_with_their_calculator_counts(site):
+def test_home_page_guides_readers_of_each_language_to_the_five_texts(site):
     html = (site / "index.html").read_text(encoding="utf-8")
-    for title in ("Situazioni particolari di combattimento", "Regole tattiche", "El combate en Akenar", "Боевые модификаторы"):
-        assert title in html
-    counts = {}
-    for c in calculators():
-        counts[c.source.seed.number] = counts.get(c.source.seed.number, 0) + 1
-    for number, count in counts.items():
-        assert re.search(rf"<td>{number}</td>.*?<td>{count}</td>\s*</tr>", html, re.S), number
+    for lang, heading in (("it", "Italiano"), ("es", "Español"), ("ru", "Русский"), ("en", "English")):
+        card = re.search(rf'<section lang="{lang}" class="pugna-card"><h2>{heading}</h2>(.*?)</section>', html, re.S)
+        assert card, lang
+        for start in ("000/index.html", "001/index.html", "002/index.html", "003/index.html", "004/index.html"):
+            assert f'href="{start}"' in card.group(1), (lang, start)
 
 
 def test_calculators_page_lists_every_calculator(site):
     html = (site / "calculators" / "index.html").read_text(encoding="utf-8")
     for c in calculators():
         assert f'id="calc-{c.name}"' in html
+    for number in ("000", "001", "002", "003", "004"):
+        forms = (site / "calculators" / f"{number}.html").read_text(encoding="utf-8")
+        for c in calculators():
+            assert (f'data-calc="{c.name}"' in forms) == (c.source.seed.number == number), (number, c.name)
 
 
 def test_rendered_tables_equal_the_core(site):
@@ -59,3 +63,44 @@ def test_no_page_fetches_anything_off_host(site):
             if OFF_HOST.match(url):
                 offenders.append((sheet.name, url))
     assert offenders == []
+
+
+def test_every_internal_link_and_anchor_resolves(site):
+    ids: dict[Path, set[str]] = {}
+    links: list[tuple[Path, str]] = []
+    for page in site.rglob("*.html"):
+        parser = Links()
+        parser.feed(page.read_text(encoding="utf-8"))
+        ids[page] = parser.ids
+        links += [(page, href) for href in parser.hrefs]
+    broken = []
+    for page, href in links:
+        if OFF_HOST.match(href) or href.startswith(("mailto:", "javascript:", "data:")):
+            continue
+        path, _, anchor = href.partition("#")
+        path = path.split("?")[0]
+        if path.startswith("/"):
+            target = site / path.lstrip("/")
+        else:
+            target = (page.parent / path).resolve() if path else page
+        if target.is_dir():
+            target = target / "index.html"
+        if not target.is_file():
+            broken.append((str(page.relative_to(site)), href))
+        elif anchor and target.suffix == ".html" and anchor not in ids.get(target, set()):
+            broken.append((str(page.relative_to(site)), href))
+    assert broken == []
+
+
+def test_each_calculator_sits_once_in_the_texts_next_to_its_passage():
+    from macros.passages import FORM
+
+    placed: dict[str, list[str]] = {}
+    for source in (ROOT / "docs").rglob("*.md"):
+        page = source.relative_to(ROOT / "docs").as_posix()
+        for name in FORM.findall(source.read_text(encoding="utf-8")):
+            placed.setdefault(name, []).append(page)
+    assert {name: pages for name, pages in placed.items() if len(pages) != 1} == {}
+    assert sorted(placed) == sorted(c.name for c in calculators())
+    for name, (page,) in placed.items():
+        assert page.startswith(get(name).source.seed.number + "/"), (name, page)
