@@ -1,0 +1,78 @@
+"""003 — "MANIOBRAS DE COMBATE": the size modifier of the combat maneuver bonus (BoM).
+
+The seed prints it inline: "El bono de tamaño es el siguiente: Minúsculo –8, Diminuto –4,
+Menudo –2, Pequeño –1, Medio +0, Grande +1, Enorme +2, Gargantuesco +4, Colosal +8."
+The maneuver defense (DeM) uses the same values ("sigue los mismos parámetros que el BoM"),
+and creatures of size Menudo or smaller use Dexterity instead of Strength in their BoM.
+The seed prints no other size table (the attack and Base Defense size modifiers it
+mentions elsewhere are not given), so this one serves maneuvers only.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from ..sources import cite
+from . import Table
+
+__all__ = ["Size", "SizeRow", "SIZES", "SIZES_SOURCE", "DEX_SIZE_LIMIT", "TABLES"]
+
+SIZES_SOURCE = cite("003", "MANIOBRAS DE COMBATE")
+
+
+class Size(enum.Enum):
+    """The nine sizes, smallest first; values are language-neutral codes."""
+
+    FINE = "fine"  # Minúsculo
+    DIMINUTIVE = "diminutive"  # Diminuto
+    TINY = "tiny"  # Menudo
+    SMALL = "small"  # Pequeño
+    MEDIUM = "medium"  # Medio
+    LARGE = "large"  # Grande
+    HUGE = "huge"  # Enorme
+    GARGANTUAN = "gargantuan"  # Gargantuesco
+    COLOSSAL = "colossal"  # Colosal
+
+
+@dataclass(frozen=True)
+class SizeRow:
+    size: Size
+    name: str  # as printed in the seed
+    modifier: int
+    printed: str  # the modifier as printed (the seed uses the en dash "–" for minus)
+
+
+# "Las criaturas de tamaño menudo o inferiores usarán modificador de Destreza en vez del de Fuerza"
+DEX_SIZE_LIMIT = Size.TINY
+
+_PRINTED = (
+    (Size.FINE, "Minúsculo", "–8"),
+    (Size.DIMINUTIVE, "Diminuto", "–4"),
+    (Size.TINY, "Menudo", "–2"),
+    (Size.SMALL, "Pequeño", "–1"),
+    (Size.MEDIUM, "Medio", "+0"),
+    (Size.LARGE, "Grande", "+1"),
+    (Size.HUGE, "Enorme", "+2"),
+    (Size.GARGANTUAN, "Gargantuesco", "+4"),
+    (Size.COLOSSAL, "Colosal", "+8"),
+)
+
+SIZES: dict[Size, SizeRow] = {
+    size: SizeRow(size, name, int(printed.replace("–", "-")), printed) for size, name, printed in _PRINTED
+}
+
+TABLES = (
+    Table(
+        name="sizes_003",
+        source=SIZES_SOURCE,
+        caption="El bono de tamaño (BoM y DeM)",
+        columns=("Tamaño", "Bono de tamaño"),
+        rows=tuple((row.name, row.printed) for row in SIZES.values()),
+        notes=(
+            "Las criaturas de tamaño menudo o inferiores usarán modificador de Destreza en vez del de "
+            "Fuerza al calcular el BoM.",
+            "El modificador de tamaño sigue los mismos parámetros que el BoM.",
+        ),
+    ),
+)
