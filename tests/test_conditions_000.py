@@ -1,0 +1,351 @@
+"""000 "SITUAZIONI PARTICOLARI DI COMBATTIMENTO": conditions, back attack, elevation, waking."""
+
+from fractions import Fraction
+
+import pytest
+
+from calc import InputError, dispatch
+from calc.rules.conditions_000 import (
+    attack_modifiers,
+    avoid_gaze_all,
+    blind_crash_dice,
+    blind_direction_chance,
+    die_average,
+    die_with_bonus,
+)
+from calc.sources import Seed
+from calc.tables import tables
+from calc.tables.conditions_000 import (
+    BACK_ATTACK_SOURCE,
+    CONDITIONS,
+    CONDITIONS_SOURCE,
+    ELEVATED_SOURCE,
+    SLEEP_ROUNDS,
+    ConditionKey as K,
+)
+from calc.tables.sizes_000 import CreatureSize
+from tests.seedtext import seed_text
+
+TEXT = seed_text(Seed.AD2E_HOUSE)
+
+# Typed from the seed, per condition:
+# (key, attackers to-hit, attackers die, no dex, no shield, to_hit, checks, initiative, damage,
+#  concentration %, saves %, effect rolls, sight rolls, sight saves %, surprise, spell fail %,
+#  verbal spell fail %, movement, can act)
+SEED_CONDITIONS = [
+    (K.BUSY, 0, 0, True, True, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, None, True),
+    (K.BUSY_STATIC, 2, 0, True, True, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, None, True),
+    (K.PRONE, 2, 0, True, False, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, None, True),
+    (K.DEBILITATED, 1, 0, False, False, -1, -1, 1, 0, 10, -5, 0, 0, 0, 0, 0, 0, None, True),
+    (K.INCAPACITATED, 2, 0, False, False, -2, -2, 2, -1, 20, -10, 0, 0, 0, 0, 0, 0, Fraction(1, 2), True),
+    (K.HINDERED, 3, 0, False, False, -3, -3, 3, -2, 30, -15, 0, 0, 0, 0, 0, 0, Fraction(1, 2), True),
+    (K.STUNNED, 3, 1, True, True, 0, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0, Fraction(0), False),
+    (K.HOLD, 5, 3, True, True, 0, 0, 0, 0, 0, -25, -5, 0, 0, 0, 0, 0, Fraction(0), False),
+    (K.DEAF, 0, 0, False, False, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1, 0, 20, None, True),
+    (K.BLIND, 4, 2, True, True, -4, 0, 0, 0, 0, 0, 0, -4, -20, 0, 0, 0, Fraction(1, 3), True),
+    (K.AVOIDING_SIGHT, 2, 0, False, False, -2, -2, 0, 0, 0, 0, 0, -2, -10, 0, 25, 0, None, True),
+    (K.SLEEP, 5, 3, True, True, 0, 0, 0, 0, 0, -25, -5, 0, 0, 0, 0, 0, Fraction(0), False),
+]
+
+
+def test_every_condition_is_listed_once():
+    assert [row[0] for row in SEED_CONDITIONS] == list(CONDITIONS)
+
+
+@pytest.mark.parametrize("row", SEED_CONDITIONS, ids=lambda r: r[0].value)
+def test_every_condition_field_matches_the_seed(row):
+    c = CONDITIONS[row[0]]
+    assert (
+        c.key,
+        c.attackers_to_hit,
+        c.attackers_die,
+        c.no_dex,
+        c.no_shield,
+        c.to_hit,
+        c.checks,
+        c.initiative,
+        c.damage,
+        c.concentration_fail,
+        c.saves_pct,
+        c.effect_rolls,
+        c.sight_rolls,
+        c.sight_saves_pct,
+        c.surprise,
+        c.spell_fail,
+        c.verbal_spell_fail,
+        c.movement,
+        c.can_act,
+    ) == row
+
+
+# The condition headings in the seed's order, then the next heading after them.
+HEADINGS = [
+    "Impegnato in attività diverse dal combattimento",
+    "Steso al suolo (knockdown)",
+    "Debilitato (debilitated)",
+    "Incapacitato (incapacitated)",
+    "Impedito (hindered)",
+    "Stordito (stunned)",
+    "Paralizzato (hold)",
+    "Assordato (deaf)",
+    "Accecato (blind)",
+    "Evitare lo sguardo (Avoiding Sight)",
+    "Addormentato (sleep)",
+    "Attacco alle spalle",
+]
+
+
+def _paragraph(heading: str) -> str:
+    """The seed's text from ``heading`` to the next condition heading."""
+    start = TEXT.index(heading)
+    return TEXT[start : TEXT.index(HEADINGS[HEADINGS.index(heading) + 1], start)]
+
+
+# Phrases that must stand in the condition's own paragraph, as printed.
+@pytest.mark.parametrize(
+    ("heading", "phrases"),
+    [
+        ("Debilitato (debilitated)", ["-1 ai tiri per colpire", "-1 a tutte le prove", "+1 all'iniziativa", "10% di non riuscire", "-5% a tutti i tiri salvezza", "bonus di +1 al tiro per colpire"]),
+        ("Incapacitato (incapacitated)", ["-2 ai tiri per colpire", "-2 a tutte le prove", "+2 all'iniziativa", "-1 ai danni", "20% di non riuscire", "metà del fattore movimento", "-10% a tutti", "bonus di +2"]),
+        ("Impedito (hindered)", ["-3 ai tiri per colpire", "-3 a tutte le prove", "+3 all'iniziativa", "-2 ai danni", "30% di non riuscire", "metà del fattore movimento", "-15% a tutti", "bonus di +3"]),
+        ("Stordito (stunned)", ["-15% ai tiri salvezza", "+3 al tiro per colpire e +1 al punteggio sul dado base", "destrezza e dello scudo"]),
+        ("Paralizzato (hold)", ["-5 (-25% ai tiri salvezza)", "+5 al tiro per colpire e +3 al punteggio sul dado base", "destrezza e dello scudo"]),
+        ("Assordato (deaf)", ["-1 ai tiri sulla sorpresa", "+1 ai tiri per l'iniziativa", "20% di fallire"]),
+        ("Accecato (blind)", ["1/3 della sua velocità", "1-5", "1-7 se si possiede la competenza blind fighting", "-4 al tiro per colpire", "-4 a tutte le prove", "-20% ai tiri salvezza", "+4 al tiro per colpire e +2 al punteggio"]),
+        ("Evitare lo sguardo (Avoiding Sight)", ["50%", "+1 al tiro salvezza", "-2 a tutti i suoi tiri ed il 25%", "-10% ai tiri salvezza", "bonus di +2"]),
+        ("Addormentato (sleep)", ["-5 (-25% ai tiri salvezza)", "+5 al tiro per colpire e +3 al punteggio sul dado base"]),
+        ("Steso al suolo (knockdown)", ["+2 al tiro per colpire e non si considera la destrezza", "malus di -2 ai propri tiri per colpire", "malus di -2 al tiro per colpire con armi da tiro se da una distanza superiore ai 30 metri"]),
+        ("Impegnato in attività diverse dal combattimento", ["destrezza e dello scudo", "bonus di +2 al tiro per colpire"]),
+    ],
+)
+def test_condition_paragraphs_print_these_numbers(heading, phrases):
+    paragraph = _paragraph(heading)
+    for phrase in phrases:
+        assert phrase in paragraph
+
+
+@pytest.mark.parametrize("c", list(CONDITIONS.values()), ids=lambda c: c.key.value)
+def test_each_condition_heading_is_verbatim_in_the_seed(c):
+    assert c.source.section in TEXT
+
+
+@pytest.mark.parametrize("source", [CONDITIONS_SOURCE, BACK_ATTACK_SOURCE, ELEVATED_SOURCE])
+def test_sources_are_verbatim(source):
+    assert source.section in TEXT
+    assert source.seed is Seed.AD2E_HOUSE
+
+
+# "1° round : -4 ai tiri per colpire, -12 % ai tiri salvezza e 40% ..."
+SEED_SLEEP = [(1, -4, -12, 40), (2, -3, -9, 30), (3, -2, -6, 20), (4, -1, -3, 10)]
+
+
+@pytest.mark.parametrize(("n", "to_hit", "saves", "conc"), SEED_SLEEP)
+def test_four_rounds_after_waking(n, to_hit, saves, conc):
+    r = SLEEP_ROUNDS[n]
+    assert (r.to_hit, r.saves_pct, r.concentration_fail) == (to_hit, saves, conc)
+    assert f"{n}° round : {to_hit} ai tiri per colpire, {saves} % ai tiri salvezza e {conc}% di possibilità" in TEXT
+    assert dispatch("sleep_recovery_000", {"round": n}) == {
+        "to_hit": to_hit,
+        "saves_pct": saves,
+        "concentration_fail_pct": conc,
+        "attackers_to_hit": 0,
+    }
+
+
+def test_printed_tables_cell_by_cell():
+    t = tables()
+    assert t["conditions_000"].rows == (
+        ("Impegnato in attività diverse dal combattimento", "", "", "né destrezza né scudo", "", "", "", "", "", "", "", ""),
+        ("Impegnato in attività diverse dal combattimento (vincoli di movimento)", "+2", "", "né destrezza né scudo", "", "", "", "", "", "", "", ""),
+        ("Steso al suolo (knockdown)", "+2", "", "niente destrezza", "-2", "", "", "", "", "", "", ""),
+        ("Debilitato (debilitated)", "+1", "", "", "-1", "-1", "+1", "", "10%", "-5%", "", ""),
+        ("Incapacitato (incapacitated)", "+2", "", "", "-2", "-2", "+2", "-1", "20%", "-10%", "metà", ""),
+        ("Impedito (hindered)", "+3", "", "", "-3", "-3", "+3", "-2", "30%", "-15%", "metà", ""),
+        ("Stordito (stunned)", "+3", "+1", "né destrezza né scudo", "", "", "", "", "", "-15%", "nessuno", "nessuna azione"),
+        ("Paralizzato (hold)", "+5", "+3", "né destrezza né scudo", "", "", "", "", "", "-25% (-5)", "nessuno", "nessuna azione"),
+        ("Assordato (deaf)", "", "", "", "", "", "+1", "", "", "", "", "sorpresa -1; 20% magie verbali"),
+        ("Accecato (blind)", "+4", "+2", "né destrezza né scudo", "-4", "", "", "", "", "", "1/3", "vista -4 (-20% TS)"),
+        ("Evitare lo sguardo (Avoiding Sight)", "+2", "", "", "-2", "-2", "", "", "", "", "", "vista -2 (-10% TS); 25% magie"),
+        ("Addormentato (sleep)", "+5", "+3", "né destrezza né scudo", "", "", "", "", "", "-25% (-5)", "nessuno", "nessuna azione"),
+    )
+    assert t["back_attack_000"].rows == (
+        ("Attacco alle spalle", "+2", "+2", "né destrezza né scudo"),
+        ("Da una posizione sopraelevata", "+1", "", ""),
+        ("Contro una creatura in posizione sopraelevata", "-1", "", ""),
+    )
+    assert t["sleep_recovery_000"].rows == (
+        ("1° round", "-4", "-12 %", "40%"),
+        ("2° round", "-3", "-9 %", "30%"),
+        ("3° round", "-2", "-6 %", "20%"),
+        ("4° round", "-1", "-3 %", "10%"),
+    )
+
+
+def test_back_attack_and_elevation_are_printed_so():
+    assert "riceve un bonus di +2 al tiro per colpire e +2 al punteggio sul dado base" in TEXT
+    assert "posizione sopraelevata riceve un bonus di +1" in TEXT
+    assert "riceve, invece, un malus di -1 al tiro per colpire" in TEXT
+
+
+# (condition, back attack, elevation, attack, distance, attacker blind) -> (to_hit, die, dex lost, shield lost)
+ATTACK_CASES = [
+    (None, False, "level", "melee", 0, False, (0, 0, False, False)),
+    (None, True, "level", "melee", 0, False, (2, 2, True, True)),
+    (K.DEBILITATED, False, "level", "melee", 0, False, (1, 0, False, False)),
+    # not cumulative: the heavier of each effect
+    (K.DEBILITATED, True, "level", "melee", 0, False, (2, 2, True, True)),
+    (K.STUNNED, True, "level", "melee", 0, False, (3, 2, True, True)),
+    (K.HOLD, True, "level", "melee", 0, False, (5, 3, True, True)),
+    (K.PRONE, True, "level", "melee", 0, False, (2, 2, True, True)),
+    (K.BUSY_STATIC, False, "attacker_higher", "melee", 0, False, (3, 0, True, True)),
+    (K.SLEEP, False, "target_higher", "melee", 0, False, (4, 3, True, True)),
+    # prone against missiles: -2 beyond 30 m; the ordinary prone effects at 30 m or less
+    (K.PRONE, False, "level", "missile", 31, False, (-2, 0, False, False)),
+    (K.PRONE, False, "level", "missile", 30, False, (2, 0, True, False)),
+    (K.PRONE, False, "level", "missile", 10, False, (2, 0, True, False)),
+    (K.PRONE, False, "level", "melee", 100, False, (2, 0, True, False)),
+    # a blind attacker gets nothing against a blind target
+    (K.BLIND, False, "level", "melee", 0, False, (4, 2, True, True)),
+    (K.BLIND, False, "level", "melee", 0, True, (0, 0, False, False)),
+    (K.BLIND, True, "level", "melee", 0, True, (2, 2, True, True)),
+    (K.DEAF, False, "level", "missile", 0, False, (0, 0, False, False)),
+]
+
+
+@pytest.mark.parametrize(("key", "back", "elevation", "attack", "distance", "blind", "expected"), ATTACK_CASES)
+def test_attack_modifiers(key, back, elevation, attack, distance, blind, expected):
+    m = attack_modifiers(key, back_attack=back, elevation=elevation, missile=attack == "missile", distance_m=distance, attacker_blind=blind)
+    assert (m.to_hit, m.damage_die, m.dex_lost, m.shield_lost) == expected
+    inputs = {
+        "condition": "none" if key is None else key.value,
+        "back_attack": back,
+        "elevation": elevation,
+        "attack": attack,
+        "distance_m": distance,
+        "attacker_blind": blind,
+    }
+    assert dispatch("attack_modifiers_000", inputs) == dict(zip(("to_hit", "damage_die", "dex_lost", "shield_lost"), expected))
+
+
+def test_back_attack_is_melee_only():
+    with pytest.raises(InputError) as error:
+        dispatch("attack_modifiers_000", {"back_attack": "true", "attack": "missile"})
+    assert error.value.field == "back_attack"
+    assert "Tale attacco può essere effettuato solo in corpo a corpo." in TEXT
+
+
+@pytest.mark.parametrize(
+    ("roll", "bonus", "sides", "result"),
+    [(1, 3, 6, 4), (3, 3, 6, 6), (4, 3, 6, 6), (6, 3, 6, 6), (5, 2, 6, 6), (1, 1, 4, 2), (4, 1, 4, 4), (7, 2, 8, 8)],
+)
+def test_base_die_bonus_never_passes_the_maximum(roll, bonus, sides, result):
+    assert die_with_bonus(roll, bonus, sides) == result
+
+
+def test_die_average_exact():
+    assert die_average(6, 0) == Fraction(7, 2)
+    assert die_average(6, 2) == Fraction(3 + 4 + 5 + 6 + 6 + 6, 6)
+    assert die_average(8, 3) == Fraction(4 + 5 + 6 + 7 + 8 + 8 + 8 + 8, 8)
+
+
+def test_dispatch_damage_die():
+    assert dispatch("damage_die_bonus_000", {"sides": 6, "bonus": 2, "roll": 5}) == {"result": 6, "average": 5.0, "average_fraction": "5/1"}
+    assert dispatch("damage_die_bonus_000", {"sides": 8, "bonus": 3, "roll": 2}) == {"result": 5, "average": 6.75, "average_fraction": "27/4"}
+    with pytest.raises(InputError) as error:
+        dispatch("damage_die_bonus_000", {"sides": 6, "bonus": 2, "roll": 7})
+    assert error.value.field == "roll"
+
+
+def test_blind_direction_d10():
+    assert blind_direction_chance(False) == Fraction(5, 10)
+    assert blind_direction_chance(True) == Fraction(7, 10)
+    assert blind_direction_chance(False, touching=True) == 1
+
+
+@pytest.mark.parametrize(("size", "dice"), [(CreatureSize.TINY, 1), (CreatureSize.SMALL, 2), (CreatureSize.MEDIUM, 3), (CreatureSize.LARGE, 4), (CreatureSize.HUGE, 5), (CreatureSize.GARGANTUAN, 6)])
+def test_blind_crash_one_d4_per_size(size, dice):
+    assert blind_crash_dice(size) == dice
+
+
+def test_dispatch_blind():
+    assert dispatch("blind_000", {}) == {
+        "safe_speed": "1/3",
+        "intended_direction_max_roll": 5,
+        "p_intended_direction": 0.5,
+        "p_intended_direction_fraction": "1/2",
+        "crash_damage": "3d4",
+    }
+    assert dispatch("blind_000", {"blind_fighting": True, "size": "large"}) == {
+        "safe_speed": "1/3",
+        "intended_direction_max_roll": 7,
+        "p_intended_direction": 0.7,
+        "p_intended_direction_fraction": "7/10",
+        "crash_damage": "4d4",
+    }
+    assert dispatch("blind_000", {"touching": True})["p_intended_direction_fraction"] == "1/1"
+
+
+@pytest.mark.parametrize(("n", "p"), [(1, Fraction(1, 2)), (2, Fraction(1, 4)), (3, Fraction(1, 8))])
+def test_avoiding_gaze_fifty_percent_each(n, p):
+    assert avoid_gaze_all(n) == p
+
+
+def test_dispatch_avoid_gaze():
+    assert dispatch("avoid_gaze_000", {"sources": 2}) == {
+        "p_avoid_all": 0.25,
+        "p_avoid_all_fraction": "1/4",
+        "p_meet_any": 0.75,
+        "p_meet_any_fraction": "3/4",
+        "save_bonus_if_met": 1,
+    }
+
+
+def test_dispatch_condition_full_dicts():
+    assert dispatch("condition_000", {"condition": "incapacitated"}) == {
+        "attackers_to_hit": 2,
+        "attackers_damage_die": 0,
+        "dex_lost": False,
+        "shield_lost": False,
+        "to_hit": -2,
+        "checks": -2,
+        "initiative": 2,
+        "damage": -1,
+        "concentration_fail_pct": 20,
+        "saves_pct": -10,
+        "effect_rolls": 0,
+        "sight_rolls": 0,
+        "sight_saves_pct": 0,
+        "surprise": 0,
+        "spell_fail_pct": 0,
+        "verbal_spell_fail_pct": 0,
+        "movement": "1/2",
+        "can_act": True,
+    }
+    assert dispatch("condition_000", {"condition": "blind"}) == {
+        "attackers_to_hit": 4,
+        "attackers_damage_die": 2,
+        "dex_lost": True,
+        "shield_lost": True,
+        "to_hit": -4,
+        "checks": 0,
+        "initiative": 0,
+        "damage": 0,
+        "concentration_fail_pct": 0,
+        "saves_pct": 0,
+        "effect_rolls": 0,
+        "sight_rolls": -4,
+        "sight_saves_pct": -20,
+        "surprise": 0,
+        "spell_fail_pct": 0,
+        "verbal_spell_fail_pct": 0,
+        "movement": "1/3",
+        "can_act": True,
+    }
+    assert dispatch("condition_000", {"condition": "sleep"})["movement"] == "0"
+    assert dispatch("condition_000", {"condition": "deaf"})["movement"] == "1"
+
+
+def test_condition_is_required():
+    with pytest.raises(InputError) as error:
+        dispatch("condition_000", {})
+    assert error.value.field == "condition"
