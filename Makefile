@@ -3,6 +3,7 @@
 #   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser)
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
+#   make pdf     the whole reference as dist/pugna.pdf
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -17,7 +18,7 @@ SITE_SOURCES := mkdocs.yml pyproject.toml $(shell find docs macros calc tools -t
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
-.PHONY: serve test site bench clean
+.PHONY: serve test site bench pdf clean
 
 $(PY_STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -31,7 +32,7 @@ $(NODE_STAMP): package.json package-lock.json
 
 $(SYSTEM_TOOLS):
 	@if [ "$$(id -u)" != 0 ]; then echo "missing $@: run as root, or apt-get install chromium poppler-utils" >&2; exit 1; fi
-	@apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils >/dev/null
+	@apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils fonts-dejavu-core fonts-liberation >/dev/null
 
 site/index.html: $(PY_STAMP) $(NODE_STAMP) $(SITE_SOURCES)
 	@$(PY) -m mkdocs build --strict --quiet --site-dir site
@@ -44,6 +45,11 @@ serve: site/index.html
 
 test: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m pytest
+
+pdf: dist/pugna.pdf
+
+dist/pugna.pdf: site/index.html $(SYSTEM_TOOLS)
+	@$(PY) -m tools.pdf $@
 
 bench: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m tools.bench

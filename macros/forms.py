@@ -17,10 +17,10 @@ __all__ = ["calculator_form", "calculator_grid", "auto_fallback", "starting_valu
 
 UI = {
     "static": Text(
-        en="Calculator: starts when the page is served with JavaScript on.",
-        it="Calcolatore: si avvia quando la pagina è servita con JavaScript attivo.",
-        es="Calculadora: se inicia cuando la página se sirve con JavaScript activo.",
-        ru="Калькулятор запускается, когда страница открыта с сервера и JavaScript включён.",
+        en="This calculator runs when the site is served: run `make serve` and open http://127.0.0.1:8000/.",
+        it="Questo calcolatore funziona con il sito servito: esegui `make serve` e apri http://127.0.0.1:8000/.",
+        es="Esta calculadora funciona con el sitio servido: ejecuta `make serve` y abre http://127.0.0.1:8000/.",
+        ru="Калькулятор работает, когда сайт запущен: выполните `make serve` и откройте http://127.0.0.1:8000/.",
     ),
     "results": Text(en="Result", it="Risultato", es="Resultado", ru="Результат"),
     "source": Text(en="Rule", it="Regola", es="Regla", ru="Правило"),

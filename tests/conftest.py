@@ -62,7 +62,8 @@ def off_host():
 @pytest.fixture(scope="session")
 def desktop(browser, off_host):
     """One desktop context for the session: pages share its HTTP cache (a warm engine boot)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # Service workers off: the offline tests turn them on in contexts of their own.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     context.route("**/*", off_host.route)
     yield context
     context.close()
@@ -82,7 +83,7 @@ def page(desktop, off_host):
 @pytest.fixture
 def phone_page(browser, off_host):
     """A fresh phone-sized touch context."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
     context.route("**/*", off_host.route)
     page = context.new_page()
     yield page

@@ -59,7 +59,7 @@ def _median(xs: list[float]) -> float:
 
 
 def bare_boot(browser, base: str) -> float:
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(base + "__bench/bare.html")
     page.wait_for_function("window.__booted", timeout=120_000)
@@ -70,7 +70,7 @@ def bare_boot(browser, base: str) -> float:
 
 def first_result(browser, base: str) -> tuple[float, float]:
     """(ms from navigation start to the first painted result, ms for a second page's result)."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(base + CALC_PAGE)
     page.wait_for_selector("form[data-calc][data-state=ok]", timeout=120_000)
@@ -113,7 +113,7 @@ RECOMPUTE_JS = """async ([name, changes]) => {
 
 
 def recompute(browser, base: str) -> list[float]:
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(base + CALC_PAGE + "?tohit.npc=30")
     page.wait_for_selector('form[data-calc="tohit"][data-state=ok]', timeout=120_000)
@@ -124,7 +124,7 @@ def recompute(browser, base: str) -> list[float]:
 
 def plain_page_bytes(browser, base: str) -> tuple[int, int]:
     """(all bytes, engine bytes) fetched by the home page, which holds no calculator."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     page = context.new_page()
     sizes: dict[str, int] = {}
     page.on("requestfinished", lambda r: sizes.__setitem__(r.url, r.sizes()["responseBodySize"]))

@@ -1,13 +1,60 @@
-"""mkdocs hook: mark each page's content with its language (front matter ``lang``), so
-hyphenation, screen readers and search see Italian, Spanish or Russian where the text is."""
+"""mkdocs hook for every page's content:
+
+- marks it with its language (front matter ``lang``), so hyphenation, screen readers and
+  search see Italian, Spanish or Russian where the text is;
+- gives each link to a passage of the texts a ``data-ref`` ("003 § DEFENSA"), which the
+  print stylesheet prints after the link: on paper a link must still say where it goes.
+"""
 
 from __future__ import annotations
 
+import posixpath
+import re
+from html import escape
+from pathlib import Path
+
+from macros.passages import HEADING, TAG, url_of
+
 LANGS = {"en", "it", "es", "ru"}
+LINK = re.compile(r'<a (?![^>]*class="[^"]*(?:headerlink|pugna-term))([^>]*?)href="([^"#:]*)#([^"]+)"')
+_refs: dict[tuple[str, str], str] = {}
+
+
+def on_config(config, **kwargs):
+    _refs.clear()
+    for path in Path(config["docs_dir"]).rglob("*.md"):
+        page = path.relative_to(config["docs_dir"]).as_posix()
+        for title, anchor in _headings(path.read_text(encoding="utf-8")):
+            _refs[(url_of(page), anchor)] = title
+    return config
+
+
+def _headings(text: str):
+    for line in text.splitlines():
+        match = HEADING.match(line)
+        if match:
+            yield TAG.sub(r"\2", match.group(2)), match.group(3)
+
+
+def _with_refs(html: str, page_url: str) -> str:
+    here = posixpath.dirname(page_url)
+
+    def add(match) -> str:
+        attrs, path, anchor = match.groups()
+        target = posixpath.normpath(posixpath.join(here, path)) if path else page_url
+        title = _refs.get((target, anchor))
+        if title is None or "data-ref" in attrs:
+            return match.group(0)
+        number = target.split("/")[0]
+        ref = f"{number} § {title}" if number.isdigit() else title
+        return f'<a {attrs}data-ref="{escape(ref)}" href="{path}#{anchor}"'
+
+    return LINK.sub(add, html)
 
 
 def on_page_content(html, page, **kwargs):
     lang = page.meta.get("lang", "en")
     if lang not in LANGS:
         raise ValueError(f"{page.file.src_uri}: lang must be one of {sorted(LANGS)}, not {lang!r}")
+    html = _with_refs(html, url_of(page.file.src_uri))
     return f'<div class="pugna-content" lang="{lang}">{html}</div>'

@@ -145,5 +145,21 @@ function mountAll() {
   document.querySelectorAll("form[data-calc]").forEach(mount);
 }
 
+// Offline after the first visit: the service worker precaches the whole site. When a new
+// build's worker takes over, reload once so the page and its files come from one build.
+function registerOffline() {
+  if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
+  const root = new URL("../../", import.meta.url);
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch(() => {});
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController && !window.__pugnaReloading) {
+      window.__pugnaReloading = true;
+      location.reload();
+    }
+  });
+}
+registerOffline();
+
 if (window.document$) window.document$.subscribe(mountAll);
 else document.addEventListener("DOMContentLoaded", mountAll);

@@ -1,0 +1,48 @@
+"""``make pdf``: print site/print_page.html (the whole reference on one page) to dist/pugna.pdf
+with headless Chromium: A4, page numbers in the footer, the print stylesheet applied."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+from tools.serve import serving
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "site"
+OUT = ROOT / "dist" / "pugna.pdf"
+
+FOOTER = """<div style="font-size:8px;width:100%;text-align:center;color:#555;font-family:sans-serif">
+Pugna · <span class="pageNumber"></span> / <span class="totalPages"></span></div>"""
+
+
+def print_pdf(out: Path = OUT) -> Path:
+    if not (SITE / "print_page.html").is_file():
+        raise SystemExit("no site/print_page.html: run make site")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with serving(SITE) as base, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(base + "print_page.html", wait_until="networkidle")
+        page.emulate_media(media="print")
+        page.pdf(
+            path=str(out),
+            format="A4",
+            print_background=True,
+            display_header_footer=True,
+            header_template="<div></div>",
+            footer_template=FOOTER,
+            margin={"top": "16mm", "bottom": "18mm", "left": "14mm", "right": "14mm"},
+            outline=True,
+            tagged=True,
+        )
+        browser.close()
+    return out
+
+
+if __name__ == "__main__":
+    path = print_pdf(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT)
+    print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({path.stat().st_size // 1024} KiB)")
