@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import calculators, forms, glossary, home, tables
+from . import calculators, charts, forms, glossary, home, tables
 from calc import calculators as all_calculators
 
 from .passages import scan
@@ -19,6 +19,7 @@ def define_env(env) -> None:
     env.macro(tables.seed_table)
     env.macro(forms.calculator_grid)
     env.macro(home.home_guide)
+    env.macro(charts.calculator_chart)
 
     @env.macro
     def calculator_index(lang: str = "en") -> str:

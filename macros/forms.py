@@ -23,6 +23,7 @@ UI = {
         ru="Калькулятор работает, когда сайт запущен: выполните `make serve` и откройте http://127.0.0.1:8000/.",
     ),
     "results": Text(en="Result", it="Risultato", es="Resultado", ru="Результат"),
+    "roll": Text(en="Roll the dice", it="Tira i dadi", es="Tirar los dados", ru="Бросить кости"),
     "source": Text(en="Rule", it="Regola", es="Regla", ru="Правило"),
     "readings": Text(en="How the text is read", it="Come si legge il testo", es="Cómo se lee el texto", ru="Как понимается текст"),
 }
@@ -89,6 +90,7 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
         tag("h3", escape(c.title.get(lang)), class_="pugna-calc-title")
         + tag("p", escape(c.summary.get(lang)), class_="pugna-summary")
         + tag("div", fields, class_="pugna-fields")
+        + _roll_button(c, lang)
         + tag("p", "", class_="pugna-error", role="alert", hidden="hidden")
         + tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
         + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
@@ -97,6 +99,14 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
         + (tag("div", fallback, class_="pugna-fallback") if fallback else "")
     )
     return tag("form", body, class_="pugna-calc", data_calc=name, lang=lang, id=f"calc-form-{name}")
+
+
+def _roll_button(c: Calculator, lang: str) -> str:
+    """Calculators with dice take a ``seed`` field; the button draws a new one (the page's
+    only randomness: which seed, never how the dice are read)."""
+    if not any(f.name == "seed" for f in c.fields):
+        return ""
+    return tag("button", escape(UI["roll"].get(lang)), type="button", class_="md-button pugna-roll", data_roll="seed")
 
 
 def _source(c, lang: str, href: str) -> str:

@@ -90,3 +90,27 @@ def test_page_result_equals_dispatch(page, site_url):
     shown = result_of(page, "tohit")
     assert shown["tpc"] == str(expected["tpc"]) and shown["bnpc"] == str(expected["bnpc"])
     assert json.dumps(expected)  # JSON-clean, as the worker sends it
+
+
+def test_the_roll_button_rolls_by_the_text_and_the_link_replays_it(page, site_url):
+    page.goto(site_url + "002/index.html?attack_roll_002.npc=-2")
+    wait_ok(page, "attack_roll_002")
+    form = 'form[data-calc="attack_roll_002"]'
+    before = page.input_value(f'{form} [name="seed"]')
+    page.click(f"{form} .pugna-roll")
+    page.wait_for_function(f"document.querySelector('{form} [name=seed]').value !== '{before}'")
+    page.wait_for_function("(url) => location.search.includes('attack_roll_002.seed=')", arg="")
+    seed = int(page.input_value(f'{form} [name="seed"]'))
+    expected = dispatch("attack_roll_002", {"npc": -2, "dd": 6, "modifiers": 0, "seed": seed})
+    page.wait_for_function(
+        f"document.querySelector('{form} [data-result=rolls]').textContent === {json.dumps(', '.join(map(str, expected['rolls'])))}"
+    )
+    assert result_of(page, "attack_roll_002")["damage"] == str(expected["damage"])
+
+
+def test_the_chance_to_hit_chart_is_drawn_from_calc(page, site_url):
+    page.goto(site_url + "002/index.html")
+    points = page.get_attribute('[data-chart="tohit"] polyline', "points").split()
+    assert len(points) == 61  # NPC -30 .. +30
+    titles = page.eval_on_selector_all('[data-chart="tohit"] circle title', "els => els.map(e => e.textContent)")
+    assert "+10: 20.00 %" in titles and "-2: 52.50 %" in titles

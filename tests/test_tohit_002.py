@@ -97,3 +97,31 @@ def test_dispatch(npc, expected):
 def test_tpc_never_decreases_as_npc_grows():
     tpcs = [tohit_row(n).tpc for n in range(-30, 31)]
     assert tpcs == sorted(tpcs)
+
+
+# "Fasi di un combattimento", phases 3-5 with dice: seeds chosen to show each rule.
+@pytest.mark.parametrize(
+    ("npc", "dd", "modifiers", "seed", "expected"),
+    [
+        # TPC 11*: a first roll of 10 (= TPC-1) is rolled again; the second roll alone decides.
+        (-2, 6, 0, 23, {"rolls": [10, 3], "tpc": 11, "reroll_used": True, "hit": False, "natural_20": False, "bnpc": 0, "damage": 0}),
+        # A hitting 20 doubles Dd: 2*6 + 2 + BNPC 0.
+        (10, 6, 2, 5, {"rolls": [20], "tpc": 17, "reroll_used": False, "hit": True, "natural_20": True, "bnpc": 0, "damage": 14}),
+        # A miss deals nothing.
+        (10, 6, 2, 0, {"rolls": [13], "tpc": 17, "reroll_used": False, "hit": False, "natural_20": False, "bnpc": 0, "damage": 0}),
+        # A plain hit: Dd + modifiers + BNPC.
+        (-2, 6, 0, 7, {"rolls": [11], "tpc": 11, "reroll_used": False, "hit": True, "natural_20": False, "bnpc": 0, "damage": 6}),
+    ],
+)
+def test_rolling_the_attack_follows_the_text(npc, dd, modifiers, seed, expected):
+    assert dispatch("attack_roll_002", {"npc": npc, "dd": dd, "modifiers": modifiers, "seed": seed}) == expected
+
+
+def test_the_same_seed_replays_the_same_roll():
+    inputs = {"npc": 3, "dd": 8, "modifiers": 1, "seed": 123456}
+    assert dispatch("attack_roll_002", inputs) == dispatch("attack_roll_002", inputs)
+
+
+def test_rolled_hits_match_the_exact_chance_over_many_seeds():
+    hits = sum(dispatch("attack_roll_002", {"npc": -2, "dd": 1, "modifiers": 0, "seed": s})["hit"] for s in range(4000))
+    assert abs(hits / 4000 - 0.525) < 0.03  # p_hit for TPC 11* is 21/40

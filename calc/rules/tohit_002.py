@@ -8,13 +8,17 @@ further reroll on TPC−1 again) — the text says "una seconda volta", once.
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 from ..declare import Calculator, IntField, Output, Text
+from ..sources import cite
 from ..probability import d20_at_least, exact
 from ..tables.tohit_002 import NPC_LIMIT, TOHIT_ROWS, TOHIT_SOURCE, ToHitRow
 
-__all__ = ["tohit_row", "hit_probability", "CALCULATORS", "NPC_INPUT_LIMIT"]
+__all__ = ["tohit_row", "hit_probability", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
+
+SEED_MAX = 2**31 - 1
 
 # NPC beyond ±25 uses the "in poi" row; the input still needs finite bounds.
 NPC_INPUT_LIMIT = 200
@@ -47,6 +51,81 @@ def _tohit(npc: int) -> dict[str, object]:
         "p_hit_fraction": fraction,
         "table_npc": row.npc,
     }
+
+
+def roll_attack(npc: int, dd: int, modifiers: int, seed: int) -> dict[str, object]:
+    """Phases 3–5 of "Fasi di un combattimento" with real dice (seeded, so a roll can be replayed):
+    d20 ≥ TPC hits; with ``*`` a first roll of TPC−1 is rolled once more; a hitting 20 doubles
+    Dd ("Venti"). Danno = Dd + ``modifiers`` (F(A) or P(A), minusPadr, CA(B)) + BNPC."""
+    row = tohit_row(npc)
+    dice = random.Random(seed)
+    rolls = [dice.randint(1, 20)]
+    if row.reroll and rolls[0] == row.tpc - 1:
+        rolls.append(dice.randint(1, 20))
+    hit = rolls[-1] >= row.tpc
+    twenty = hit and rolls[-1] == 20
+    damage = (2 * dd if twenty else dd) + modifiers + row.bnpc if hit else 0
+    return {
+        "rolls": rolls,
+        "tpc": row.tpc,
+        "reroll_used": len(rolls) == 2,
+        "hit": hit,
+        "natural_20": twenty,
+        "bnpc": row.bnpc,
+        "damage": damage,
+    }
+
+
+_ROLL = Calculator(
+    name="attack_roll_002",
+    title=Text(en="Roll the attack", it="Tira l'attacco", es="Tirar el ataque", ru="Бросок атаки"),
+    summary=Text(
+        en="Rolls the d20 by the text's rules: * rerolls a TPC−1 once, a hitting 20 doubles Dd; the dice are shown.",
+        it="Tira il d20 secondo il testo: con * un TPC−1 si ritira una volta, un 20 che colpisce raddoppia il Dd; i dadi sono mostrati.",
+        es="Tira el d20 según el texto: con * un TPC−1 se repite una vez, un 20 que impacta duplica el Dd; se muestran los dados.",
+        ru="Бросает d20 по правилам текста: при * результат TPC−1 перебрасывается один раз, попавшая 20 удваивает Dd; кости видны.",
+    ),
+    source=cite("002", "Fasi di un combattimento"),
+    fields=(
+        IntField("npc", Text(en="NPC", it="NPC", es="NPC", ru="NPC"), -NPC_INPUT_LIMIT, NPC_INPUT_LIMIT, default=0),
+        IntField("dd", Text(en="Dd (damage die value)", it="Dd (dado-danno)", es="Dd (dado de daño)", ru="Dd (кость урона)"), 1, 100, default=6),
+        IntField(
+            "modifiers",
+            Text(
+                en="F(A) or P(A) + minusPadr + CA(B)",
+                it="F(A) o P(A) + minusPadr + CA(B)",
+                es="F(A) o P(A) + minusPadr + CA(B)",
+                ru="F(A) или P(A) + minusPadr + CA(B)",
+            ),
+            -60,
+            60,
+            default=0,
+        ),
+        IntField(
+            "seed",
+            Text(en="Dice seed", it="Seme dei dadi", es="Semilla de los dados", ru="Зерно костей"),
+            0,
+            SEED_MAX,
+            default=1,
+            help=Text(
+                en="The same seed gives the same dice: a link replays a roll. The button picks a new one.",
+                it="Lo stesso seme dà gli stessi dadi: un link ripete un tiro. Il pulsante ne sceglie uno nuovo.",
+                es="La misma semilla da los mismos dados: un enlace repite una tirada. El botón elige otra.",
+                ru="Одно и то же зерно даёт те же кости: ссылка повторяет бросок. Кнопка выбирает новое.",
+            ),
+        ),
+    ),
+    outputs=(
+        Output("rolls", Text(en="d20 rolls", it="Tiri del d20", es="Tiradas del d20", ru="Броски d20")),
+        Output("tpc", Text(en="TPC", it="TPC", es="TPC", ru="TPC")),
+        Output("reroll_used", Text(en="Second roll (*)", it="Secondo tiro (*)", es="Segunda tirada (*)", ru="Второй бросок (*)")),
+        Output("hit", Text(en="Hit", it="Colpito", es="Impacto", ru="Попадание")),
+        Output("natural_20", Text(en="A 20: Dd doubled", it="Un 20: Dd raddoppiato", es="Un 20: Dd duplicado", ru="Двадцать: Dd удвоен")),
+        Output("bnpc", Text(en="BNPC", it="BNPC", es="BNPC", ru="BNPC")),
+        Output("damage", Text(en="Danno", it="Danno", es="Danno (daño)", ru="Danno (урон)")),
+    ),
+    compute=roll_attack,
+)
 
 
 CALCULATORS = (
@@ -97,4 +176,5 @@ CALCULATORS = (
             ),
         ),
     ),
+    _ROLL,
 )

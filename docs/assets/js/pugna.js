@@ -132,6 +132,13 @@ function mount(form) {
   };
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", () => compute(true));
+  for (const button of form.querySelectorAll("[data-roll]")) {
+    button.addEventListener("click", () => {
+      const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
+      seed.value = String(crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff);
+      compute(true);
+    });
+  }
   const unlisten = calc.listen((state) => {
     if (!form.isConnected) return unlisten && unlisten(); // page left by instant navigation
     status.textContent = state.stage === "failed" ? STATUS[lang].failed : STATUS[lang][state.stage] || "";

@@ -1,0 +1,46 @@
+"""Term tags: each resolves to a glossary entry titled in the page's language; an unknown
+tag stops the build; the glossary links back to every passage that tags a term."""
+
+from __future__ import annotations
+
+import pytest
+
+from macros.glossary import TERM_BY_ID, UnknownTerm, link_terms
+from macros.glossary_data import ABBREVIATIONS, TERMS
+from macros.passages import scan
+from tests.site import ROOT
+
+
+def test_there_are_at_least_forty_terms_each_named_in_four_languages():
+    assert len(TERMS) >= 40
+    for term in TERMS:
+        assert all(term.name.get(lang) for lang in ("en", "it", "es", "ru"))
+
+
+def test_a_tag_becomes_a_link_to_the_glossary_in_the_pages_language():
+    out = link_terms("La [[parry|parata]] riduce la CA.", "000/bloccare-un-attacco.md", "it")
+    assert out.startswith('La [parata](../glossary.md#parry "parata: ')
+    assert out.endswith('"){ .pugna-term } riduce la CA.')
+
+
+def test_an_unknown_tag_fails():
+    with pytest.raises(UnknownTerm, match="no-such-term"):
+        link_terms("[[no-such-term|x]]", "index.md", "en")
+
+
+def test_every_tag_in_the_docs_names_a_known_term_and_most_terms_are_used():
+    index = scan(ROOT / "docs")
+    assert set(index.terms) <= set(TERM_BY_ID)
+    unused = set(TERM_BY_ID) - set(index.terms)
+    assert len(unused) <= len(TERM_BY_ID) // 4, sorted(unused)
+
+
+def test_terms_link_passages_in_every_text():
+    index = scan(ROOT / "docs")
+    texts = {p.page.split("/")[0] for passages in index.terms.values() for p in passages}
+    assert {"000", "001", "002", "003", "004"} <= texts
+
+
+def test_abbreviations_explain_the_texts_shorthand():
+    for abbr in ("TPC", "NPC", "BNPC", "CA", "PA", "BoM", "DeM", "КБ"):
+        assert abbr in ABBREVIATIONS, abbr
