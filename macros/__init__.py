@@ -7,7 +7,7 @@ from pathlib import Path
 from . import calculators, charts, forms, glossary, home, tables
 from calc import calculators as all_calculators
 
-from .passages import scan
+from .passages import scan, url_of
 
 __all__ = ["define_env", "on_post_page_macros"]
 
@@ -29,7 +29,7 @@ def define_env(env) -> None:
     def calculator_form(name: str, lang: str = "en", fallback: str = "") -> str:
         passage = index.calculators.get(name)
         href = passage.url_from(env.page.file.src_uri) if passage else ""
-        return forms.calculator_form(name, lang, fallback, passage_href=href)
+        return forms.calculator_form(name, lang, fallback, passage_href=href, assets=_assets(env))
 
     @env.macro
     def seed_calculators(number: str, lang: str = "en") -> str:
@@ -40,12 +40,17 @@ def define_env(env) -> None:
                 passage = index.calculators.get(c.name)
                 href = passage.url_from(env.page.file.src_uri) if passage else ""
                 fallback = forms.auto_fallback(c, lang)
-                out.append(forms.calculator_form(c.name, lang, fallback, passage_href=href))
+                out.append(forms.calculator_form(c.name, lang, fallback, passage_href=href, assets=_assets(env)))
         return "\n\n".join(out)
 
     @env.macro
     def glossary_entries() -> str:
         return glossary.glossary_page(index)
+
+
+def _assets(env) -> str:
+    """The relative URL of assets/ from the page being rendered."""
+    return "../" * url_of(env.page.file.src_uri).count("/") + "assets/"
 
 
 def on_post_page_macros(env) -> None:

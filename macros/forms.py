@@ -7,6 +7,8 @@ plain text so every value, however bad, reaches calc's validation and its messag
 
 from __future__ import annotations
 
+import json
+
 from calc import InputError, get
 from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Text
 from calc.web import display
@@ -73,9 +75,20 @@ def _input(calc_name: str, f: Field, lang: str) -> str:
     return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}")
 
 
-def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_href: str = "") -> str:
+# Starts the engine's worker while the page is still loading (a classic inline script runs
+# as soon as the parser reaches the first form); assets/js/pugna.js adopts it and replays
+# what it said meanwhile. Saves the wait for the page's module scripts.
+EARLY_START = (
+    "<script>(function(){if(window.__pugnaWorker||location.protocol==='file:')return;"
+    "try{performance.mark('pugna:worker-early');var w=new Worker(new URL(%s,location.href),{type:'module'}),q=[];"
+    "w.onmessage=function(e){q.push(e.data)};window.__pugnaWorker={worker:w,queue:q};}catch(e){}})();</script>"
+)
+
+
+def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_href: str = "", assets: str = "") -> str:
     """The form for calculator ``name`` labelled in ``lang``, with ``fallback`` HTML shown before
-    (and without) the engine; ``passage_href`` (a URL relative to the page) links the rule passage it implements."""
+    (and without) the engine; ``passage_href`` (a URL relative to the page) links the rule passage
+    it implements; ``assets`` is the relative URL of the site's assets/ folder from the page."""
     c = get(name)
     fields = "".join(_input(name, f, lang) for f in c.fields)
     outputs = "".join(
@@ -98,7 +111,8 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
         + readings
         + (tag("div", fallback, class_="pugna-fallback") if fallback else "")
     )
-    return tag("form", body, class_="pugna-calc", data_calc=name, lang=lang, id=f"calc-form-{name}")
+    early = EARLY_START % json.dumps(assets + "js/calc-worker.js") if assets else ""
+    return early + tag("form", body, class_="pugna-calc", data_calc=name, lang=lang, id=f"calc-form-{name}")
 
 
 def _roll_button(c: Calculator, lang: str) -> str:

@@ -114,3 +114,28 @@ def test_the_chance_to_hit_chart_is_drawn_from_calc(page, site_url):
     assert len(points) == 61  # NPC -30 .. +30
     titles = page.eval_on_selector_all('[data-chart="tohit"] circle title', "els => els.map(e => e.textContent)")
     assert "+10: 20.00 %" in titles and "-2: 52.50 %" in titles
+
+
+@pytest.mark.parametrize("number", ["000", "001", "002", "003", "004"])
+def test_every_calculator_answers_as_calc_does_and_names_bad_input(page, site_url, number):
+    from calc import calculators
+    from calc.declare import IntField
+    from calc.web import display
+    from macros.forms import starting_values
+
+    mine = [c for c in calculators() if c.source.seed.number == number]
+    page.goto(site_url + f"calculators/{number}.html")
+    for c in mine:
+        wait_ok(page, c.name)
+        expected = display(dispatch(c.name, starting_values(c)), "en", c)
+        assert result_of(page, c.name) == expected, c.name
+    for c in mine:
+        field = next((f for f in c.fields if isinstance(f, IntField)), None)
+        if field is None:
+            continue
+        form = f'form[data-calc="{c.name}"]'
+        page.fill(f'{form} [name="{field.name}"]', "12abc")
+        page.wait_for_selector(f'{form}[data-state="error"]')
+        assert page.inner_text(f"{form} .pugna-error") == f"{field.label.en}: {field.allowed_in('en')}", c.name
+        page.fill(f'{form} [name="{field.name}"]', str(starting_values(c)[field.name]))
+        wait_ok(page, c.name)

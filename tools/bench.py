@@ -24,6 +24,7 @@ from tools.serve import Handler
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
 RUNS = 5
+MARKS: list[dict[str, float]] = []  # engine milestones of each cold calculator page
 CHANGES = 200
 CALC_PAGE = "002/index.html"  # a text page holding calculators
 SECOND_PAGE = "001/index.html"  # another one, reached by instant navigation
@@ -74,7 +75,8 @@ def first_result(browser, base: str) -> tuple[float, float]:
     page = context.new_page()
     page.goto(base + CALC_PAGE)
     page.wait_for_selector("form[data-calc][data-state=ok]", timeout=120_000)
-    first = page.evaluate("performance.now()")
+    first = page.evaluate("performance.getEntriesByName('pugna:first-result')[0].startTime")
+    MARKS.append(page.evaluate("Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"))
     # Instant navigation to another calculator page: the worker is already warm.
     page.evaluate("window.__t0 = performance.now()")
     page.click(f'a.md-nav__link[href$="{SECOND_PAGE}"]')
@@ -168,6 +170,10 @@ def main() -> int:
         ("bytes fetched by a page without calculators", f"{total}", ""),
         ("  of which engine (Pyodide, wheel, worker)", f"{engine}", "target 0"),
     ]
+    for stage in ("pugna:worker-early", "pugna:worker-start", "pugna:rules", "pugna:ready", "pugna:first-result"):
+        times = [m[stage] for m in MARKS if stage in m]
+        if times:
+            rows.append((f"  milestone {stage.split(':')[1]}, median ms", f"{_median(times):.0f}", "from navigation start"))
     width = max(len(r[0]) for r in rows)
     print(f"Pugna bench: {RUNS} interleaved cold runs, Chromium {CHROMIUM}")
     for label, value, note in rows:

@@ -5,14 +5,19 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const assets = new URL("../", import.meta.url);
 const say = (message) => self.postMessage(message);
 
-async function boot() {
-  say({ type: "progress", stage: "runtime" });
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", assets).href });
-  say({ type: "progress", stage: "rules" });
+async function fetchWheel() {
   const manifest = await (await fetch(new URL("engine/engine.json", assets))).json();
   const wheel = await fetch(new URL(`engine/${manifest.wheel}`, assets));
   if (!wheel.ok) throw new Error(`calc wheel: HTTP ${wheel.status}`);
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  return wheel.arrayBuffer();
+}
+
+async function boot() {
+  say({ type: "progress", stage: "runtime" });
+  const wheel = fetchWheel(); // in parallel with the runtime's own downloads
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", assets).href });
+  say({ type: "progress", stage: "rules" });
+  pyodide.unpackArchive(await wheel, "wheel");
   return pyodide.pyimport("calc.web").handle;
 }
 

@@ -18,8 +18,10 @@ function startEngine() {
   let seq = 0;
   const state = { stage: "runtime", error: "" };
   let worker;
+  const early = window.__pugnaWorker; // started by the inline script of the page's first form
   try {
-    worker = new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" });
+    performance.mark("pugna:worker-start");
+    worker = early ? early.worker : new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" });
   } catch (error) {
     state.stage = "failed";
     state.error = String(error);
@@ -35,9 +37,11 @@ function startEngine() {
       }
       if (data.type === "progress") state.stage = data.stage;
       if (data.type === "ready") state.stage = "ready";
+      performance.mark(`pugna:${state.stage}`); // timings for make bench
       if (data.type === "failed") Object.assign(state, { stage: "failed", error: data.error });
       notify();
     };
+    if (early) early.queue.splice(0).forEach((data) => worker.onmessage({ data }));
     worker.onerror = (event) => {
       Object.assign(state, { stage: "failed", error: event.message || "worker error" });
       notify();
@@ -118,6 +122,7 @@ function mount(form) {
         if (output) output.textContent = text;
       }
       form.dataset.state = "ok";
+      if (!performance.getEntriesByName("pugna:first-result").length) performance.mark("pugna:first-result");
     } else {
       error.textContent = response.error.message;
       error.hidden = false;
