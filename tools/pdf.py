@@ -19,12 +19,20 @@ FOOTER = """<div style="font-size:8px;width:100%;text-align:center;color:#555;fo
 Pugna · <span class="pageNumber"></span> / <span class="totalPages"></span></div>"""
 
 
-def print_pdf(out: Path = OUT) -> Path:
+def print_pdf(out: Path = OUT, browser=None) -> Path:
+    """Print the whole-reference page to ``out``, with ``browser`` (a Playwright Chromium)
+    or one of its own."""
     if not (SITE / "print_page.html").is_file():
         raise SystemExit("no site/print_page.html: run make site")
     out.parent.mkdir(parents=True, exist_ok=True)
-    with serving(SITE) as base, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    if browser is None:
+        with sync_playwright() as p:
+            own = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                return print_pdf(out, own)
+            finally:
+                own.close()
+    with serving(SITE) as base:
         page = browser.new_page()
         page.goto(base + "print_page.html", wait_until="networkidle")
         page.emulate_media(media="print")
@@ -39,7 +47,7 @@ def print_pdf(out: Path = OUT) -> Path:
             outline=True,
             tagged=True,
         )
-        browser.close()
+        page.close()
     return out
 
 
