@@ -34,6 +34,7 @@ def pages(pdf) -> list[str]:
 def test_it_has_a_table_of_contents_and_numbered_pages(pages):
     assert len(pages) > 30
     assert "Contents · Indice · Índice · Содержание" in pages[0]
+    assert "SITUAZIONI PARTICOLARI DI COMBATTIMENTO" in pages[0]  # the contents list itself
     for number in (1, 2, len(pages) // 2):
         assert re.search(rf"Pugna · {number} / \d+", pages[number - 1]), number
 

@@ -35,6 +35,8 @@ def print_pdf(out: Path = OUT, browser=None) -> Path:
     with serving(SITE) as base:
         page = browser.new_page()
         page.goto(base + "print_page.html", wait_until="networkidle")
+        # print-site.js copies the table of contents in from the sidebar once loaded.
+        page.wait_for_selector("#print-page-toc nav ul", state="attached", timeout=30_000)
         page.emulate_media(media="print")
         page.pdf(
             path=str(out),
