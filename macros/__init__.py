@@ -33,14 +33,13 @@ def define_env(env) -> None:
 
     @env.macro
     def seed_calculators(number: str, lang: str = "en") -> str:
-        """Every calculator of text ``number`` as a form in ``lang``, each with a grid fallback."""
+        """Every calculator of text ``number`` as a form in ``lang`` (fallback: a grid or worked example)."""
         out = []
         for c in all_calculators():
             if c.source.seed.number == number:
                 passage = index.calculators.get(c.name)
                 href = passage.url_from(env.page.file.src_uri) if passage else ""
-                fallback = forms.auto_fallback(c, lang)
-                out.append(forms.calculator_form(c.name, lang, fallback, passage_href=href, assets=_assets(env)))
+                out.append(forms.calculator_form(c.name, lang, "", passage_href=href, assets=_assets(env)))
         return "\n\n".join(out)
 
     @env.macro

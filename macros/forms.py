@@ -90,6 +90,7 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
     (and without) the engine; ``passage_href`` (a URL relative to the page) links the rule passage
     it implements; ``assets`` is the relative URL of the site's assets/ folder from the page."""
     c = get(name)
+    fallback = fallback or auto_fallback(c, lang)  # every form shows something without the engine
     fields = "".join(_input(name, f, lang) for f in c.fields)
     outputs = "".join(
         tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", "—", data_result=o.key))
@@ -109,7 +110,7 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
         + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
         + tag("p", _source(c, lang, passage_href), class_="pugna-source")
         + readings
-        + (tag("div", fallback, class_="pugna-fallback") if fallback else "")
+        + tag("div", fallback, class_="pugna-fallback")
     )
     early = EARLY_START % json.dumps(assets + "js/calc-worker.js") if assets else ""
     return early + tag("form", body, class_="pugna-calc", data_calc=name, lang=lang, id=f"calc-form-{name}")
@@ -173,8 +174,22 @@ def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) ->
     return tag("table", caption + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)), class_="pugna-grid", data_grid=name)
 
 
+EXAMPLE = Text(en="Worked example", it="Esempio svolto", es="Ejemplo resuelto", ru="Пример расчёта")
+
+
+def worked_example(c: Calculator, lang: str) -> str:
+    """The calculator run once on its form's starting values: every input, every output."""
+    values = starting_values(c)
+    shown = display(c.run(values), lang, c)
+    rows = [tag("tr", tag("th", escape(f.label.get(lang)), scope="row") + tag("td", escape(_shown(f, values[f.name], lang)))) for f in c.fields]
+    rows += [tag("tr", tag("th", escape(o.label.get(lang)), scope="row") + tag("td", tag("strong", escape(shown[o.key])))) for o in c.outputs]
+    caption = tag("caption", escape(f"{EXAMPLE.get(lang)}: {c.title.get(lang)}"))
+    return tag("table", caption + tag("tbody", "".join(rows)), class_="pugna-grid pugna-example", data_grid=c.name)
+
+
 def auto_fallback(c: Calculator, lang: str) -> str:
-    """A grid over the calculator's smallest field (choices first), if one is small enough."""
+    """A grid over the calculator's smallest field (choices first), if one is small enough;
+    else a worked example."""
     def size(f: Field) -> int:
         if isinstance(f, IntField):
             return f.maximum - f.minimum + 1
@@ -182,6 +197,6 @@ def auto_fallback(c: Calculator, lang: str) -> str:
 
     small = [f for f in c.fields if 2 <= size(f) <= GRID_MAX_ROWS]
     if not small:
-        return ""
+        return worked_example(c, lang)
     best = min(small, key=lambda f: (not isinstance(f, ChoiceField), size(f)))
     return calculator_grid(c.name, best.name, lang)

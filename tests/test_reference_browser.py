@@ -79,3 +79,20 @@ def test_pages_fit_the_screen_and_are_captured(browser, site_url, name, path, de
     context.close()
     assert overflow <= 0, f"{path} overflows a {width}px screen by {overflow}px"
     assert shot.stat().st_size > 10_000
+
+
+def test_no_page_of_the_site_asks_for_anything_off_host(browser, site_url, off_host):
+    """Every built page loads in Chromium with off-host requests blocked and counted. The
+    engine's worker is left out here (the engine tests load it, also watched)."""
+    from tests.site import built_site
+
+    context = browser.new_context(service_workers="block")
+    context.route("**/*", off_host.route)
+    context.route("**/calc-worker.js", lambda route: route.abort())
+    page = context.new_page()
+    pages = sorted(p.relative_to(built_site()).as_posix() for p in built_site().rglob("*.html"))
+    for path in pages:
+        page.goto(site_url + path, wait_until="load")
+    context.close()
+    assert len(pages) > 30
+    assert off_host.attempts == []

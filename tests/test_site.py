@@ -104,3 +104,16 @@ def test_each_calculator_sits_once_in_the_texts_next_to_its_passage():
     assert sorted(placed) == sorted(c.name for c in calculators())
     for name, (page,) in placed.items():
         assert page.startswith(get(name).source.seed.number + "/"), (name, page)
+
+
+def test_every_form_has_a_static_fallback_to_show_without_the_engine(site):
+    forms = 0
+    for page in site.rglob("*.html"):
+        if page.name == "print_page.html":
+            continue
+        html = page.read_text(encoding="utf-8")
+        for form in re.findall(r'<form class="pugna-calc".*?</form>', html, re.S):
+            forms += 1
+            fallback = form.split('<div class="pugna-fallback">', 1)
+            assert len(fallback) == 2 and "<table" in fallback[1], (page.name, form[:120])
+    assert forms >= 2 * len(calculators())  # in its passage and on the English page
