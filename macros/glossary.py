@@ -51,6 +51,10 @@ def glossary_page(index: Index) -> str:
         if term.also:
             out.append("*" + ", ".join(term.also) + "*\n")
         out.append(f"{term.definition.en}\n")
+        others = "".join(
+            f'<li lang="{lang}"><strong>{term.name.get(lang)}</strong>: {term.definition.get(lang)}</li>' for lang in ("it", "es", "ru")
+        )
+        out.append(f'<ul class="pugna-definitions">{others}</ul>\n')
         passages = index.terms.get(term.id, [])
         if passages:
             links = [f"- [{p.page.split('/')[0]} · {p.title}]({p.href_from(GLOSSARY_PAGE)}){{ lang={p.lang} }}" for p in passages]

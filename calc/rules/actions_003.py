@@ -280,56 +280,54 @@ def draw_action(item: str, base_attack: int, with_move: bool, two_weapon_fightin
 # --- calculators -----------------------------------------------------------------------------
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 def _pout(key: str, en: str, it: str, es: str, ru: str) -> tuple[Output, Output]:
     return (
-        Output(key, _t(en, it, es, ru)),
-        Output(key + "_fraction", _t(en + " (exact)", it + " (esatta)", es + " (exacta)", ru + " (точно)")),
+        Output(key, Text(en, it, es, ru)),
+        Output(key + "_fraction", Text(en + " (exact)", it + " (esatta)", es + " (exacta)", ru + " (точно)")),
     )
 
 
 BUDGET_REASONS = (
-    Option("full_round_restricted", _t("no full-round action when restricted", "niente round completo se limitato", "sin acción de asalto completo en actividad restringida", "без полнораундовых действий при ограничении")),
-    Option("restricted_one_action", _t("only one standard or move action", "solo un'azione standard o di movimento", "solo una acción normal o de movimiento", "только одно обычное действие или движения")),
-    Option("full_round_plus_other", _t("a full-round action takes the whole round", "un'azione di round completo occupa tutto il round", "una acción de asalto completo ocupa todo el asalto", "полнораундовое действие занимает весь раунд")),
-    Option("one_standard_action", _t("only one standard action", "una sola azione standard", "una sola acción normal", "только одно обычное действие")),
-    Option("too_many_actions", _t("more than a standard and a move action", "più di un'azione standard e una di movimento", "más de una acción normal y una de movimiento", "больше, чем обычное действие и действие движения")),
-    Option("no_step_run_withdraw", _t("no 1 m step when running or withdrawing", "niente passo di 1 metro correndo o ritirandosi", "sin paso de 1 metro al correr o retirarse", "нет шага в 1 метр при беге или отступлении")),
-    Option("no_step_after_moving", _t("no 1 m step in a round you move", "niente passo di 1 metro se ti muovi nel round", "sin paso de 1 metro en un asalto en que te mueves", "нет шага в 1 метр в раунде, когда вы перемещаетесь")),
+    Option("full_round_restricted", Text("no full-round action when restricted", "niente round completo se limitato", "sin acción de asalto completo en actividad restringida", "без полнораундовых действий при ограничении")),
+    Option("restricted_one_action", Text("only one standard or move action", "solo un'azione standard o di movimento", "solo una acción normal o de movimiento", "только одно обычное действие или движения")),
+    Option("full_round_plus_other", Text("a full-round action takes the whole round", "un'azione di round completo occupa tutto il round", "una acción de asalto completo ocupa todo el asalto", "полнораундовое действие занимает весь раунд")),
+    Option("one_standard_action", Text("only one standard action", "una sola azione standard", "una sola acción normal", "только одно обычное действие")),
+    Option("too_many_actions", Text("more than a standard and a move action", "più di un'azione standard e una di movimento", "más de una acción normal y una de movimiento", "больше, чем обычное действие и действие движения")),
+    Option("no_step_run_withdraw", Text("no 1 m step when running or withdrawing", "niente passo di 1 metro correndo o ritirandosi", "sin paso de 1 metro al correr o retirarse", "нет шага в 1 метр при беге или отступлении")),
+    Option("no_step_after_moving", Text("no 1 m step in a round you move", "niente passo di 1 metro se ti muovi nel round", "sin paso de 1 metro en un asalto en que te mueves", "нет шага в 1 метр в раунде, когда вы перемещаетесь")),
 )
 ACTION_CODES = (
-    Option("standard", _t("standard action", "azione standard", "acción normal", "обычное действие")),
-    Option("move", _t("move action", "azione di movimento", "acción de movimiento", "действие движения")),
-    Option("two_moves", _t("two move actions", "due azioni di movimento", "dos acciones de movimiento", "два действия движения")),
-    Option("full_round", _t("full-round action", "azione di round completo", "acción de asalto completo", "полнораундовое действие")),
-    Option("free", _t("free action", "azione gratuita", "acción gratuita", "свободное действие")),
-    Option("misc", _t("no action (1 m step)", "nessuna azione (passo di 1 metro)", "ninguna acción (paso de 1 metro)", "не действие (шаг в 1 метр)")),
+    Option("standard", Text("standard action", "azione standard", "acción normal", "обычное действие")),
+    Option("move", Text("move action", "azione di movimento", "acción de movimiento", "действие движения")),
+    Option("two_moves", Text("two move actions", "due azioni di movimento", "dos acciones de movimiento", "два действия движения")),
+    Option("full_round", Text("full-round action", "azione di round completo", "acción de asalto completo", "полнораундовое действие")),
+    Option("free", Text("free action", "azione gratuita", "acción gratuita", "свободное действие")),
+    Option("misc", Text("no action (1 m step)", "nessuna azione (passo di 1 metro)", "ninguna acción (paso de 1 metro)", "не действие (шаг в 1 метр)")),
 )
 PROVOKES_CODES = (
-    Option("yes", _t("provokes", "provoca", "provoca", "провоцирует")),
-    Option("no", _t("does not provoke", "non provoca", "no provoca", "не провоцирует")),
-    Option("leaving_threatened_hex", _t("leaving a threatened hex provokes", "lasciare un esagono minacciato provoca", "salir de un hexágono amenazado provoca", "выход из угрожаемого гекса провоцирует")),
-    Option("not_from_start_hex", _t("not from the starting hex (visible foes)", "non dall'esagono di partenza (nemici visibili)", "no desde el hexágono inicial (enemigos visibles)", "не из начального гекса (видимые враги)")),
+    Option("yes", Text("provokes", "provoca", "provoca", "провоцирует")),
+    Option("no", Text("does not provoke", "non provoca", "no provoca", "не провоцирует")),
+    Option("leaving_threatened_hex", Text("leaving a threatened hex provokes", "lasciare un esagono minacciato provoca", "salir de un hexágono amenazado provoca", "выход из угрожаемого гекса провоцирует")),
+    Option("not_from_start_hex", Text("not from the starting hex (visible foes)", "non dall'esagono di partenza (nemici visibili)", "no desde el hexágono inicial (enemigos visibles)", "не из начального гекса (видимые враги)")),
 )
 AOO_REASONS = (
-    Option("flat_footed", _t("flat-footed", "colto alla sprovvista", "desprevenido", "застигнут врасплох")),
-    Option("unarmed", _t("unarmed", "disarmato", "sin armas", "безоружен")),
-    Option("total_defense", _t("total defence", "difesa totale", "defensa total", "полная оборона")),
-    Option("casting", _t("casting: threatens no hex", "lancia: non minaccia esagoni", "lanzando: no amenaza ningún hexágono", "колдует: не угрожает гексам")),
+    Option("flat_footed", Text("flat-footed", "colto alla sprovvista", "desprevenido", "застигнут врасплох")),
+    Option("unarmed", Text("unarmed", "disarmato", "sin armas", "безоружен")),
+    Option("total_defense", Text("total defence", "difesa totale", "defensa total", "полная оборона")),
+    Option("casting", Text("casting: threatens no hex", "lancia: non minaccia esagoni", "lanzando: no amenaza ningún hexágono", "колдует: не угрожает гексам")),
 )
 
 _SPEED = IntField(
     name="speed",
-    label=_t("Speed (m per round)", "Velocità (m per round)", "Velocidad (m por asalto)", "Скорость (м за раунд)"),
+    label=Text("Speed (m per round)", "Velocità (m per round)", "Velocidad (m por asalto)", "Скорость (м за раунд)"),
     minimum=1,
     maximum=60,
     default=HUMAN_SPEED,
 )
-_HEAVY = BoolField(name="heavy_armor", label=_t("Heavy armour", "Armatura pesante", "Armadura pesada", "Тяжёлая броня"))
-_CON = IntField(name="con", label=_t("Constitution score", "Punteggio di Costituzione", "Puntuación de Constitución", "Значение Телосложения"), minimum=1, maximum=60)
+_HEAVY = BoolField(name="heavy_armor", label=Text("Heavy armour", "Armatura pesante", "Armadura pesada", "Тяжёлая броня"))
+_CON = IntField(name="con", label=Text("Constitution score", "Punteggio di Costituzione", "Puntuación de Constitución", "Значение Телосложения"), minimum=1, maximum=60)
 
 
 def _stance(stance: str, base_defense: int, dodge: int, parry: int) -> dict[str, object]:
@@ -416,7 +414,7 @@ def _draw(item: str, base_attack: int, with_move: bool, two_weapon_fighting: boo
     return {"action": action, "items": items}
 
 
-_READ_CHECKS = _t(
+_READ_CHECKS = Text(
     "Checks succeed on d20 + bonus ≥ DC, with no automatic 1 or 20 (the seed keeps those for attacks and saves).",
     "Le prove riescono con d20 + bonus ≥ CD, senza 1 o 20 automatici (il testo li riserva ad attacchi e tiri salvezza).",
     "Las pruebas tienen éxito con d20 + bonificador ≥ CD, sin 1 ni 20 automáticos (el texto los reserva a ataques y salvaciones).",
@@ -426,8 +424,8 @@ _READ_CHECKS = _t(
 CALCULATORS = (
     Calculator(
         name="defensive_stance_003",
-        title=_t("Fighting defensively, total defence, running", "Combattere sulla difensiva, difesa totale, correre", "Luchar defensivamente, defensa total, correr", "Оборонительный бой, полная оборона, бег"),
-        summary=_t(
+        title=Text("Fighting defensively, total defence, running", "Combattere sulla difensiva, difesa totale, correre", "Luchar defensivamente, defensa total, correr", "Оборонительный бой, полная оборона, бег"),
+        summary=Text(
             "Attack penalty and defence values for the round: −4/+2 fighting defensively, +4 dodge on total defence, +2 running.",
             "Penalità all'attacco e difese del round: −4/+2 sulla difensiva, +4 di schivata in difesa totale, +2 correndo.",
             "Penalizador al ataque y valores de defensa del asalto: −4/+2 luchando defensivamente, +4 de esquiva en defensa total, +2 corriendo.",
@@ -437,40 +435,40 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 name="stance",
-                label=_t("Stance", "Modalità", "Modo", "Режим"),
+                label=Text("Stance", "Modalità", "Modo", "Режим"),
                 options=(
-                    Option("none", _t("None", "Nessuna", "Ninguno", "Нет")),
-                    Option("defensive", _t("Fighting defensively (standard action)", "Sulla difensiva (azione standard)", "Luchar defensivamente (acción normal)", "Оборонительный бой (обычное действие)")),
-                    Option("defensive_full", _t("Fighting defensively (full-round action)", "Sulla difensiva (round completo)", "Luchar a la defensiva (asalto completo)", "Оборонительный бой (полный раунд)")),
-                    Option("total_defense", _t("Total defence", "Difesa totale", "Defensa total", "Полная оборона")),
-                    Option("run", _t("Running", "Correre", "Correr", "Бег")),
-                    Option("run_feat", _t("Running with the Run feat", "Correre con il talento Correre", "Correr con la dote Correr", "Бег с чертой «Бег»")),
+                    Option("none", Text("None", "Nessuna", "Ninguno", "Нет")),
+                    Option("defensive", Text("Fighting defensively (standard action)", "Sulla difensiva (azione standard)", "Luchar defensivamente (acción normal)", "Оборонительный бой (обычное действие)")),
+                    Option("defensive_full", Text("Fighting defensively (full-round action)", "Sulla difensiva (round completo)", "Luchar a la defensiva (asalto completo)", "Оборонительный бой (полный раунд)")),
+                    Option("total_defense", Text("Total defence", "Difesa totale", "Defensa total", "Полная оборона")),
+                    Option("run", Text("Running", "Correre", "Correr", "Бег")),
+                    Option("run_feat", Text("Running with the Run feat", "Correre con il talento Correre", "Correr con la dote Correr", "Бег с чертой «Бег»")),
                 ),
                 default="none",
             ),
-            IntField(name="base_defense", label=_t("Base Defence", "Difesa base", "Defensa Base", "Базовая защита"), minimum=0, maximum=40, default=10),
-            IntField(name="dodge", label=_t("Dodge", "Schivata", "Esquiva", "Уклонение"), minimum=0, maximum=80, default=10),
-            IntField(name="parry", label=_t("Parry", "Parata", "Parada", "Парирование"), minimum=0, maximum=80, default=10),
+            IntField(name="base_defense", label=Text("Base Defence", "Difesa base", "Defensa Base", "Базовая защита"), minimum=0, maximum=40, default=10),
+            IntField(name="dodge", label=Text("Dodge", "Schivata", "Esquiva", "Уклонение"), minimum=0, maximum=80, default=10),
+            IntField(name="parry", label=Text("Parry", "Parata", "Parada", "Парирование"), minimum=0, maximum=80, default=10),
         ),
         outputs=(
-            Output("attack_modifier", _t("Modifier on every attack", "Modificatore a ogni attacco", "Modificador a cada ataque", "Модификатор каждой атаки")),
-            Output("base_defense", _t("Base Defence", "Difesa base", "Defensa Base", "Базовая защита")),
-            Output("dodge", _t("Dodge", "Schivata", "Esquiva", "Уклонение")),
-            Output("parry", _t("Parry", "Parata", "Parada", "Парирование")),
-            Output("can_attack", _t("Can attack", "Può attaccare", "Puede atacar", "Может атаковать")),
-            Output("can_dodge", _t("Can dodge", "Può schivare", "Puede esquivar", "Может уклоняться")),
-            Output("can_parry", _t("Can parry", "Può parare", "Puede parar", "Может парировать")),
-            Output("can_make_aoo", _t("Can make attacks of opportunity", "Può fare attacchi di opportunità", "Puede hacer ataques de oportunidad", "Может делать атаки по возможности")),
+            Output("attack_modifier", Text("Modifier on every attack", "Modificatore a ogni attacco", "Modificador a cada ataque", "Модификатор каждой атаки")),
+            Output("base_defense", Text("Base Defence", "Difesa base", "Defensa Base", "Базовая защита")),
+            Output("dodge", Text("Dodge", "Schivata", "Esquiva", "Уклонение")),
+            Output("parry", Text("Parry", "Parata", "Parada", "Парирование")),
+            Output("can_attack", Text("Can attack", "Può attaccare", "Puede atacar", "Может атаковать")),
+            Output("can_dodge", Text("Can dodge", "Può schivare", "Puede esquivar", "Может уклоняться")),
+            Output("can_parry", Text("Can parry", "Può parare", "Puede parar", "Может парировать")),
+            Output("can_make_aoo", Text("Can make attacks of opportunity", "Può fare attacchi di opportunità", "Puede hacer ataques de oportunidad", "Может делать атаки по возможности")),
         ),
         compute=_stance,
         readings=(
-            _t(
+            Text(
                 "Quirk kept: the standard-action version gives \"+2 de Defensa\" (Dodge, Parry and Base Defence), the full-round version \"+2 de esquiva\" and total defence \"+4 de esquiva\", which add to Dodge only (\"no se añaden a la Parada\").",
                 "Stranezza mantenuta: la versione ad azione standard dà \"+2 de Defensa\" (Schivata, Parata e Difesa base), quella di round completo \"+2 de esquiva\" e la difesa totale \"+4 de esquiva\", che si sommano solo alla Schivata (\"no se añaden a la Parada\").",
                 "Rareza conservada: la versión de acción normal da \"+2 de Defensa\" (Esquiva, Parada y Defensa Base), la de asalto completo \"+2 de esquiva\" y la defensa total \"+4 de esquiva\", que solo se suman a la Esquiva (\"no se añaden a la Parada\").",
                 "Особенность сохранена: вариант обычным действием даёт «+2 de Defensa» (Уклонение, Парирование и Базовая защита), полнораундовый — «+2 de esquiva», полная оборона — «+4 de esquiva», что идёт только в Уклонение («no se añaden a la Parada»).",
             ),
-            _t(
+            Text(
                 "Running: +2 to Defence, but no dodging or parrying (the Run feat allows dodging), so only Base Defence + 2 applies without the feat.",
                 "Correndo: +2 alla Difesa, ma niente schivata né parata (il talento Correre consente di schivare), quindi senza talento vale solo la Difesa base + 2.",
                 "Corriendo: +2 a la Defensa, pero sin esquivar ni parar (la dote Correr permite esquivar), así que sin la dote solo vale la Defensa Base + 2.",
@@ -480,8 +478,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="action_budget_003",
-        title=_t("Actions in a round", "Azioni in un round", "Acciones en un asalto", "Действия за раунд"),
-        summary=_t(
+        title=Text("Actions in a round", "Azioni in un round", "Acciones en un asalto", "Действия за раунд"),
+        summary=Text(
             "Does the round fit: one standard and one move action, or one full-round action (one action when restricted), and the 1 m step?",
             "Il round è valido: un'azione standard e una di movimento, o una di round completo (una sola se limitato), e il passo di 1 metro?",
             "¿Cabe en el asalto?: una acción normal y una de movimiento, o una de asalto completo (una sola si está restringido), y el paso de 1 metro.",
@@ -489,38 +487,38 @@ CALCULATORS = (
         ),
         source=TYPES_SOURCE,
         fields=(
-            IntField(name="standard", label=_t("Standard actions", "Azioni standard", "Acciones normales", "Обычные действия"), minimum=0, maximum=3, default=0),
-            IntField(name="move", label=_t("Move actions", "Azioni di movimento", "Acciones de movimiento", "Действия движения"), minimum=0, maximum=3, default=0),
+            IntField(name="standard", label=Text("Standard actions", "Azioni standard", "Acciones normales", "Обычные действия"), minimum=0, maximum=3, default=0),
+            IntField(name="move", label=Text("Move actions", "Azioni di movimento", "Acciones de movimiento", "Действия движения"), minimum=0, maximum=3, default=0),
             ChoiceField(
                 name="full_round",
-                label=_t("Full-round action", "Azione di round completo", "Acción de asalto completo", "Полнораундовое действие"),
+                label=Text("Full-round action", "Azione di round completo", "Acción de asalto completo", "Полнораундовое действие"),
                 options=(
-                    Option("none", _t("None", "Nessuna", "Ninguna", "Нет")),
-                    Option("other", _t("Full attack or other", "Attacco completo o altra", "Ataque completo u otra", "Полная атака или другое")),
-                    Option("run", _t("Run", "Correre", "Correr", "Бег")),
-                    Option("withdraw", _t("Withdraw", "Ritirata", "Retirarse", "Отступление")),
-                    Option("difficult_terrain", _t("Move 1 m through difficult terrain", "Muoversi di 1 m su terreno difficile", "Moverse 1 metro a través de terreno difícil", "Пройти 1 м по труднопроходимой местности")),
+                    Option("none", Text("None", "Nessuna", "Ninguna", "Нет")),
+                    Option("other", Text("Full attack or other", "Attacco completo o altra", "Ataque completo u otra", "Полная атака или другое")),
+                    Option("run", Text("Run", "Correre", "Correr", "Бег")),
+                    Option("withdraw", Text("Withdraw", "Ritirata", "Retirarse", "Отступление")),
+                    Option("difficult_terrain", Text("Move 1 m through difficult terrain", "Muoversi di 1 m su terreno difficile", "Moverse 1 metro a través de terreno difícil", "Пройти 1 м по труднопроходимой местности")),
                 ),
                 default="none",
             ),
             BoolField(
                 name="moving",
-                label=_t("A move action moves you", "Un'azione di movimento ti sposta", "Una acción de movimiento te desplaza", "Действие движения перемещает"),
+                label=Text("A move action moves you", "Un'azione di movimento ti sposta", "Una acción de movimiento te desplaza", "Действие движения перемещает"),
                 default=True,
             ),
-            BoolField(name="step", label=_t("Take a 1 m step", "Fare un passo di 1 metro", "Efectuar paso de 1 metro", "Сделать шаг в 1 метр")),
+            BoolField(name="step", label=Text("Take a 1 m step", "Fare un passo di 1 metro", "Efectuar paso de 1 metro", "Сделать шаг в 1 метр")),
             BoolField(
                 name="restricted",
-                label=_t("Restricted (surprise round, disabled…)", "Limitato (round di sorpresa, inabile…)", "Restringido (asalto de sorpresa, incapacitado…)", "Ограничен (раунд внезапности, недееспособен…)"),
+                label=Text("Restricted (surprise round, disabled…)", "Limitato (round di sorpresa, inabile…)", "Restringido (asalto de sorpresa, incapacitado…)", "Ограничен (раунд внезапности, недееспособен…)"),
             ),
         ),
         outputs=(
-            Output("allowed", _t("Allowed", "Consentito", "Permitido", "Допустимо")),
-            Output("reason", _t("Why not", "Perché no", "Por qué no", "Почему нет"), codes=BUDGET_REASONS),
+            Output("allowed", Text("Allowed", "Consentito", "Permitido", "Допустимо")),
+            Output("reason", Text("Why not", "Perché no", "Por qué no", "Почему нет"), codes=BUDGET_REASONS),
         ),
         compute=_budget,
         readings=(
-            _t(
+            Text(
                 "A move action may replace the standard one (two move actions); with restricted activity one standard or one move action, and a withdrawal counts as a standard action. Free actions are not counted.",
                 "Un'azione di movimento può sostituire quella standard (due azioni di movimento); con attività limitata una sola azione standard o di movimento, e la ritirata vale come azione standard. Le azioni gratuite non si contano.",
                 "Una acción de movimiento puede sustituir a la normal (dos de movimiento); con actividad restringida una sola acción normal o de movimiento, y retirarse cuenta como acción normal. Las acciones gratuitas no se cuentan.",
@@ -530,8 +528,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="movement_003",
-        title=_t("Movement in a round", "Movimento in un round", "Movimiento en un asalto", "Перемещение за раунд"),
-        summary=_t(
+        title=Text("Movement in a round", "Movimento in un round", "Movimiento en un asalto", "Перемещение за раунд"),
+        summary=Text(
             "Metres and hexes moved: move, double move, run ×4 (×3 heavy armour), withdraw ×2, climb and swim ¼, accelerated climb ½, crawl or step 1 m.",
             "Metri ed esagoni percorsi: movimento, doppio, corsa ×4 (×3 armatura pesante), ritirata ×2, scalare e nuotare ¼, scalata accelerata ½, strisciare o passo 1 m.",
             "Metros y hexágonos recorridos: movimiento, doble, correr ×4 (×3 armadura pesada), retirarse ×2, trepar y nadar ¼, escalada acelerada ½, arrastrarse o paso 1 m.",
@@ -542,35 +540,35 @@ CALCULATORS = (
             _SPEED,
             ChoiceField(
                 name="mode",
-                label=_t("Mode", "Modo", "Modo", "Способ"),
+                label=Text("Mode", "Modo", "Modo", "Способ"),
                 options=(
-                    Option("move", _t("Move action", "Azione di movimento", "Acción de movimiento", "Действие движения")),
-                    Option("double_move", _t("Double move", "Movimento doppio", "Movimiento doble", "Двойное движение")),
-                    Option("run", _t("Run", "Correre", "Correr", "Бег")),
-                    Option("withdraw", _t("Withdraw", "Ritirata", "Retirarse", "Отступление")),
-                    Option("restricted_withdraw", _t("Restricted withdrawal", "Ritirata limitata", "Retirada restringida", "Ограниченное отступление")),
-                    Option("fight_on_the_move", _t("Attack on the move", "Combattere in movimento", "Luchar a la carrera", "Атака в движении")),
-                    Option("climb", _t("Climb", "Scalare", "Trepar", "Лазание")),
-                    Option("accelerated_climb", _t("Accelerated climb", "Scalata accelerata", "Escalada acelerada", "Ускоренное лазание")),
-                    Option("swim", _t("Swim", "Nuotare", "Nadar", "Плавание")),
-                    Option("crawl", _t("Crawl", "Strisciare", "Arrastrarte", "Ползком")),
-                    Option("one_metre_step", _t("1 m step", "Passo di 1 metro", "Paso de 1 metro", "Шаг в 1 метр")),
-                    Option("difficult_terrain_1m", _t("1 m through difficult terrain", "1 m su terreno difficile", "1 metro a través de terreno difícil", "1 м по труднопроходимой местности")),
+                    Option("move", Text("Move action", "Azione di movimento", "Acción de movimiento", "Действие движения")),
+                    Option("double_move", Text("Double move", "Movimento doppio", "Movimiento doble", "Двойное движение")),
+                    Option("run", Text("Run", "Correre", "Correr", "Бег")),
+                    Option("withdraw", Text("Withdraw", "Ritirata", "Retirarse", "Отступление")),
+                    Option("restricted_withdraw", Text("Restricted withdrawal", "Ritirata limitata", "Retirada restringida", "Ограниченное отступление")),
+                    Option("fight_on_the_move", Text("Attack on the move", "Combattere in movimento", "Luchar a la carrera", "Атака в движении")),
+                    Option("climb", Text("Climb", "Scalare", "Trepar", "Лазание")),
+                    Option("accelerated_climb", Text("Accelerated climb", "Scalata accelerata", "Escalada acelerada", "Ускоренное лазание")),
+                    Option("swim", Text("Swim", "Nuotare", "Nadar", "Плавание")),
+                    Option("crawl", Text("Crawl", "Strisciare", "Arrastrarte", "Ползком")),
+                    Option("one_metre_step", Text("1 m step", "Passo di 1 metro", "Paso de 1 metro", "Шаг в 1 метр")),
+                    Option("difficult_terrain_1m", Text("1 m through difficult terrain", "1 m su terreno difficile", "1 metro a través de terreno difícil", "1 м по труднопроходимой местности")),
                 ),
                 default="move",
             ),
             _HEAVY,
         ),
         outputs=(
-            Output("distance_m", _t("Distance (m)", "Distanza (m)", "Distancia (m)", "Расстояние (м)")),
-            Output("hexes", _t("Whole hexes", "Esagoni interi", "Hexágonos enteros", "Целых гексов")),
-            Output("action", _t("Action used", "Azione usata", "Acción empleada", "Действие"), codes=ACTION_CODES),
-            Output("provokes", _t("Attacks of opportunity", "Attacchi di opportunità", "Ataques de oportunidad", "Атаки по возможности"), codes=PROVOKES_CODES),
-            Output("check_modifier", _t("Climb check modifier", "Modificatore alla prova di Scalare", "Modificador a la prueba de Trepar", "Модификатор проверки Лазания")),
+            Output("distance_m", Text("Distance (m)", "Distanza (m)", "Distancia (m)", "Расстояние (м)")),
+            Output("hexes", Text("Whole hexes", "Esagoni interi", "Hexágonos enteros", "Целых гексов")),
+            Output("action", Text("Action used", "Azione usata", "Acción empleada", "Действие"), codes=ACTION_CODES),
+            Output("provokes", Text("Attacks of opportunity", "Attacchi di opportunità", "Ataques de oportunidad", "Атаки по возможности"), codes=PROVOKES_CODES),
+            Output("check_modifier", Text("Climb check modifier", "Modificatore alla prova di Scalare", "Modificador a la prueba de Trepar", "Модификатор проверки Лазания")),
         ),
         compute=_movement,
         readings=(
-            _t(
+            Text(
                 "One hex is 1 m across, so whole hexes = metres rounded down (a quarter of 6 m is 1.5 m: one hex). Heavy armour changes only running (×3).",
                 "Un esagono misura 1 m, quindi esagoni interi = metri arrotondati per difetto (un quarto di 6 m è 1,5 m: un esagono). L'armatura pesante cambia solo la corsa (×3).",
                 "Un hexágono mide 1 m, así que hexágonos enteros = metros redondeados hacia abajo (un cuarto de 6 m es 1,5 m: un hexágono). La armadura pesada solo cambia correr (×3).",
@@ -580,8 +578,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="run_003",
-        title=_t("Running", "Correre", "Correr", "Бег"),
-        summary=_t(
+        title=Text("Running", "Correre", "Correr", "Бег"),
+        summary=Text(
             "Distance and km/h; free for Con rounds, then a Con check DC 10, +1 each further round: exact chance to keep running.",
             "Distanza e km/h; libera per tanti round quanto la Cos, poi prova di Costituzione CD 10, +1 ogni round successivo: probabilità esatta di continuare.",
             "Distancia y km/h; libre tantos asaltos como la Con, luego prueba de Constitución CD 10, +1 cada asalto siguiente: probabilidad exacta de seguir corriendo.",
@@ -592,26 +590,26 @@ CALCULATORS = (
             _SPEED,
             _HEAVY,
             _CON,
-            IntField(name="bonus", label=_t("Other modifiers to the check", "Altri modificatori alla prova", "Otros modificadores a la prueba", "Прочие модификаторы проверки"), minimum=-20, maximum=20, default=0),
-            IntField(name="round_number", label=_t("Round of running", "Round di corsa", "Asalto de carrera", "Раунд бега"), minimum=1, maximum=300, default=1),
+            IntField(name="bonus", label=Text("Other modifiers to the check", "Altri modificatori alla prova", "Otros modificadores a la prueba", "Прочие модификаторы проверки"), minimum=-20, maximum=20, default=0),
+            IntField(name="round_number", label=Text("Round of running", "Round di corsa", "Asalto de carrera", "Раунд бега"), minimum=1, maximum=300, default=1),
         ),
         outputs=(
-            Output("distance_m", _t("Distance per round (m)", "Distanza per round (m)", "Distancia por asalto (m)", "Расстояние за раунд (м)")),
-            Output("km_per_hour", _t("Speed (km/h)", "Velocità (km/h)", "Velocidad (km/h)", "Скорость (км/ч)")),
-            Output("free_rounds", _t("Rounds without checks", "Round senza prove", "Asaltos sin prueba", "Раундов без проверок")),
-            Output("check_dc", _t("This round's DC (0: none)", "CD di questo round (0: nessuna)", "CD de este asalto (0: ninguna)", "СЛ этого раунда (0: нет)")),
+            Output("distance_m", Text("Distance per round (m)", "Distanza per round (m)", "Distancia por asalto (m)", "Расстояние за раунд (м)")),
+            Output("km_per_hour", Text("Speed (km/h)", "Velocità (km/h)", "Velocidad (km/h)", "Скорость (км/ч)")),
+            Output("free_rounds", Text("Rounds without checks", "Round senza prove", "Asaltos sin prueba", "Раундов без проверок")),
+            Output("check_dc", Text("This round's DC (0: none)", "CD di questo round (0: nessuna)", "CD de este asalto (0: ninguna)", "СЛ этого раунда (0: нет)")),
             *_pout("p_check", "Chance to pass this round's check", "Probabilità di superare la prova del round", "Probabilidad de superar la prueba del asalto", "Вероятность пройти проверку раунда"),
             *_pout("p_still_running", "Chance to be still running this round", "Probabilità di correre ancora in questo round", "Probabilidad de seguir corriendo este asalto", "Вероятность ещё бежать в этом раунде"),
         ),
         compute=_run,
         readings=(
-            _t(
+            Text(
                 "Round n > Con needs a check of DC 10 + (n − Con − 1) made before running that round; one failure stops the run. No automatic 1 or 20.",
                 "Il round n > Cos richiede una prova CD 10 + (n − Cos − 1) fatta prima di correre; un fallimento ferma la corsa. Niente 1 o 20 automatici.",
                 "El asalto n > Con exige una prueba CD 10 + (n − Con − 1) antes de correr ese asalto; un fallo detiene la carrera. Sin 1 ni 20 automáticos.",
                 "Раунд n > Тел требует проверки СЛ 10 + (n − Тел − 1) до бега в этом раунде; один провал останавливает бег. Без автоматических 1 и 20.",
             ),
-            _t(
+            Text(
                 "Quirk: 4 × 6 m in 6 seconds is 14.4 km/h; the seed says a run is 18 km/h for a healthy human. The computed value is shown.",
                 "Stranezza: 4 × 6 m in 6 secondi fanno 14,4 km/h; il testo dice che una corsa è 18 km/h per un umano sano. Si mostra il valore calcolato.",
                 "Rareza: 4 × 6 m en 6 segundos son 14,4 km/h; el texto dice que una carrera son 18 km/h para un humano sano. Se muestra el valor calculado.",
@@ -621,8 +619,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="spell_concentration_003",
-        title=_t("Casting under pressure", "Lanciare sotto pressione", "Lanzar conjuros bajo presión", "Колдовство под давлением"),
-        summary=_t(
+        title=Text("Casting under pressure", "Lanciare sotto pressione", "Lanzar conjuros bajo presión", "Колдовство под давлением"),
+        summary=Text(
             "Concentration DC 10 + damage + PP after an attack of opportunity, DC 15 + PP casting defensively; a deaf caster ruins verbal spells 20% of the time.",
             "Concentrazione CD 10 + danno + PP dopo un attacco di opportunità, CD 15 + PP lanciando sulla difensiva; un incantatore sordo rovina il 20% degli incantesimi verbali.",
             "Concentración CD 10 + daño + PP tras un ataque de oportunidad, CD 15 + PP lanzando a la defensiva; un hechicero sordo arruina el 20% de los conjuros verbales.",
@@ -632,29 +630,29 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 name="check",
-                label=_t("Situation", "Situazione", "Situación", "Ситуация"),
+                label=Text("Situation", "Situazione", "Situación", "Ситуация"),
                 options=(
-                    Option("none", _t("No check", "Nessuna prova", "Sin prueba", "Без проверки")),
-                    Option("aoo_damage", _t("Damaged by an attack of opportunity", "Ferito da un attacco di opportunità", "Dañado por un ataque de oportunidad", "Ранен атакой по возможности")),
-                    Option("defensive", _t("Casting defensively", "Lanciare sulla difensiva", "Lanzar a la defensiva", "Колдовство в обороне")),
+                    Option("none", Text("No check", "Nessuna prova", "Sin prueba", "Без проверки")),
+                    Option("aoo_damage", Text("Damaged by an attack of opportunity", "Ferito da un attacco di opportunità", "Dañado por un ataque de oportunidad", "Ранен атакой по возможности")),
+                    Option("defensive", Text("Casting defensively", "Lanciare sulla difensiva", "Lanzar a la defensiva", "Колдовство в обороне")),
                 ),
                 default="none",
             ),
-            IntField(name="damage", label=_t("Damage received", "Danni subiti", "Puntos de daño recibidos", "Полученный урон"), minimum=0, maximum=500, default=0),
-            IntField(name="pp_cost", label=_t("Spell cost in PP", "Costo in PP", "Coste en PPs del conjuro", "Стоимость в PP"), minimum=0, maximum=50, default=0),
-            IntField(name="concentration_bonus", label=_t("Concentration bonus", "Bonus di Concentrazione", "Bonificador de Concentración", "Бонус Концентрации"), minimum=-20, maximum=60, default=0),
-            BoolField(name="deaf_verbal", label=_t("Deaf caster, verbal spell", "Incantatore sordo, incantesimo verbale", "Hechicero sordo, conjuro verbal", "Глухой заклинатель, вербальное заклинание")),
+            IntField(name="damage", label=Text("Damage received", "Danni subiti", "Puntos de daño recibidos", "Полученный урон"), minimum=0, maximum=500, default=0),
+            IntField(name="pp_cost", label=Text("Spell cost in PP", "Costo in PP", "Coste en PPs del conjuro", "Стоимость в PP"), minimum=0, maximum=50, default=0),
+            IntField(name="concentration_bonus", label=Text("Concentration bonus", "Bonus di Concentrazione", "Bonificador de Concentración", "Бонус Концентрации"), minimum=-20, maximum=60, default=0),
+            BoolField(name="deaf_verbal", label=Text("Deaf caster, verbal spell", "Incantatore sordo, incantesimo verbale", "Hechicero sordo, conjuro verbal", "Глухой заклинатель, вербальное заклинание")),
         ),
         outputs=(
-            Output("check_needed", _t("Check needed", "Prova necessaria", "Prueba necesaria", "Нужна проверка")),
-            Output("dc", _t("Concentration DC", "CD di Concentrazione", "CD de Concentración", "СЛ Концентрации")),
+            Output("check_needed", Text("Check needed", "Prova necessaria", "Prueba necesaria", "Нужна проверка")),
+            Output("dc", Text("Concentration DC", "CD di Concentrazione", "CD de Concentración", "СЛ Концентрации")),
             *_pout("p_concentration", "Chance to keep the spell", "Probabilità di mantenere l'incantesimo", "Probabilidad de no perder el conjuro", "Вероятность удержать заклинание"),
             *_pout("p_spell_works", "Chance the spell works", "Probabilità che l'incantesimo riesca", "Probabilidad de que el conjuro funcione", "Вероятность, что заклинание сработает"),
         ),
         compute=_concentration,
         readings=(
             _READ_CHECKS,
-            _t(
+            Text(
                 "After an attack of opportunity the check is needed only if it did damage. The deaf caster's 20% is independent of the Concentration check.",
                 "Dopo un attacco di opportunità la prova serve solo se ha fatto danno. Il 20% dell'incantatore sordo è indipendente dalla prova di Concentrazione.",
                 "Tras un ataque de oportunidad la prueba solo hace falta si hizo daño. El 20% del hechicero sordo es independiente de la prueba de Concentración.",
@@ -664,8 +662,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="attacks_of_opportunity_003",
-        title=_t("Attacks of opportunity per round", "Attacchi di opportunità per round", "Ataques de oportunidad por asalto", "Атаки по возможности за раунд"),
-        summary=_t(
+        title=Text("Attacks of opportunity per round", "Attacchi di opportunità per round", "Ataques de oportunidad por asalto", "Атаки по возможности за раунд"),
+        summary=Text(
             "One per round; Combat Reflexes adds the Dexterity bonus; none when flat-footed, unarmed, in total defence or casting.",
             "Uno per round; Riflessi in combattimento aggiunge il bonus di Destrezza; nessuno se colto alla sprovvista, disarmato, in difesa totale o mentre si lancia.",
             "Uno por asalto; Reflejos de combate añade el bonificador de Destreza; ninguno desprevenido, sin armas, en defensa total o lanzando un conjuro.",
@@ -673,20 +671,20 @@ CALCULATORS = (
         ),
         source=AOO_SOURCE,
         fields=(
-            IntField(name="dex_mod", label=_t("Dexterity modifier", "Modificatore di Destrezza", "Modificador de Destreza", "Модификатор Ловкости"), minimum=-5, maximum=20, default=0),
-            BoolField(name="combat_reflexes", label=_t("Combat Reflexes", "Riflessi in combattimento", "Reflejos de combate", "Боевые рефлексы")),
-            BoolField(name="armed", label=_t("Armed", "Armato", "Armado", "Вооружён"), default=True),
-            BoolField(name="flat_footed", label=_t("Flat-footed", "Colto alla sprovvista", "Desprevenido", "Застигнут врасплох")),
-            BoolField(name="total_defense", label=_t("Total defence", "Difesa totale", "Defensa total", "Полная оборона")),
-            BoolField(name="casting", label=_t("Casting a spell of 1 round or more", "Lancia un incantesimo di 1 round o più", "Lanzando un conjuro de 1 asalto o más", "Творит заклинание в 1 раунд и дольше")),
+            IntField(name="dex_mod", label=Text("Dexterity modifier", "Modificatore di Destrezza", "Modificador de Destreza", "Модификатор Ловкости"), minimum=-5, maximum=20, default=0),
+            BoolField(name="combat_reflexes", label=Text("Combat Reflexes", "Riflessi in combattimento", "Reflejos de combate", "Боевые рефлексы")),
+            BoolField(name="armed", label=Text("Armed", "Armato", "Armado", "Вооружён"), default=True),
+            BoolField(name="flat_footed", label=Text("Flat-footed", "Colto alla sprovvista", "Desprevenido", "Застигнут врасплох")),
+            BoolField(name="total_defense", label=Text("Total defence", "Difesa totale", "Defensa total", "Полная оборона")),
+            BoolField(name="casting", label=Text("Casting a spell of 1 round or more", "Lancia un incantesimo di 1 round o più", "Lanzando un conjuro de 1 asalto o más", "Творит заклинание в 1 раунд и дольше")),
         ),
         outputs=(
-            Output("per_round", _t("Attacks of opportunity per round", "Attacchi di opportunità per round", "Ataques de oportunidad por asalto", "Атак по возможности за раунд")),
-            Output("reason", _t("Why none", "Perché nessuno", "Por qué ninguno", "Почему ни одной"), codes=AOO_REASONS),
+            Output("per_round", Text("Attacks of opportunity per round", "Attacchi di opportunità per round", "Ataques de oportunidad por asalto", "Атак по возможности за раунд")),
+            Output("reason", Text("Why none", "Perché nessuno", "Por qué ninguno", "Почему ни одной"), codes=AOO_REASONS),
         ),
         compute=_aoo,
         readings=(
-            _t(
+            Text(
                 "\"Añadir tu bonificador de Destreza\": a Dexterity penalty adds nothing, and the count never drops below one.",
                 "\"Añadir tu bonificador de Destreza\": una penalità di Destrezza non aggiunge nulla e il numero non scende sotto uno.",
                 "\"Añadir tu bonificador de Destreza\": un penalizador de Destreza no añade nada y el número nunca baja de uno.",
@@ -696,8 +694,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="reach_003",
-        title=_t("Threatened hexes (reach)", "Esagoni minacciati (portata)", "Hexágonos amenazados (alcance)", "Угрожаемые гексы (досягаемость)"),
-        summary=_t(
+        title=Text("Threatened hexes (reach)", "Esagoni minacciati (portata)", "Hexágonos amenazados (alcance)", "Угрожаемые гексы (досягаемость)"),
+        summary=Text(
             "Medium or smaller: 1 m; larger: 2 m; with a reach weapon 2 m but not adjacent.",
             "Media o più piccola: 1 m; più grande: 2 m; con un'arma con portata 2 m ma non adiacenti.",
             "Mediano o menor: 1 m; mayor: 2 m; con un arma de alcance 2 m pero no adyacentes.",
@@ -705,17 +703,17 @@ CALCULATORS = (
         ),
         source=THREAT_SOURCE,
         fields=(
-            ChoiceField(name="size", label=_t("Size", "Taglia", "Tamaño", "Размер"), options=SIZE_OPTIONS, default="medium"),
-            BoolField(name="reach_weapon", label=_t("Reach weapon", "Arma con portata", "Arma de alcance", "Оружие с досягаемостью")),
+            ChoiceField(name="size", label=Text("Size", "Taglia", "Tamaño", "Размер"), options=SIZE_OPTIONS, default="medium"),
+            BoolField(name="reach_weapon", label=Text("Reach weapon", "Arma con portata", "Arma de alcance", "Оружие с досягаемостью")),
         ),
         outputs=(
-            Output("threatens_1m", _t("Threatens adjacent hexes (1 m)", "Minaccia gli esagoni adiacenti (1 m)", "Amenaza hexágonos adyacentes (1 m)", "Угрожает соседним гексам (1 м)")),
-            Output("threatens_2m", _t("Threatens at 2 m", "Minaccia a 2 m", "Amenaza a 2 m", "Угрожает на 2 м")),
-            Output("reach_m", _t("Reach (m)", "Portata (m)", "Alcance (m)", "Досягаемость (м)")),
+            Output("threatens_1m", Text("Threatens adjacent hexes (1 m)", "Minaccia gli esagoni adiacenti (1 m)", "Amenaza hexágonos adyacentes (1 m)", "Угрожает соседним гексам (1 м)")),
+            Output("threatens_2m", Text("Threatens at 2 m", "Minaccia a 2 m", "Amenaza a 2 m", "Угрожает на 2 м")),
+            Output("reach_m", Text("Reach (m)", "Portata (m)", "Alcance (m)", "Досягаемость (м)")),
         ),
         compute=_reach,
         readings=(
-            _t(
+            Text(
                 "The seed gives these as what \"la mayoría\" of creatures have; a reach weapon threatens only at 2 m whatever the wielder's size.",
                 "Il testo li dà come valori della \"mayoría\" delle creature; un'arma con portata minaccia solo a 2 m qualunque sia la taglia.",
                 "El texto los da como lo que tiene \"la mayoría\" de las criaturas; un arma de alcance amenaza solo a 2 m sea cual sea el tamaño.",
@@ -725,8 +723,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="quick_mount_003",
-        title=_t("Fast mount or dismount", "Montare o smontare rapido", "Montar o desmontar rápido", "Быстро сесть в седло или спешиться"),
-        summary=_t(
+        title=Text("Fast mount or dismount", "Montare o smontare rapido", "Montar o desmontar rápido", "Быстро сесть в седло или спешиться"),
+        summary=Text(
             "A Ride check DC 20 (armour penalty applies) makes mounting a free action; failing, it is a move action.",
             "Una prova di Cavalcare CD 20 (si applica la penalità dell'armatura) rende il montare un'azione gratuita; se fallisce è un'azione di movimento.",
             "Una prueba de Montar CD 20 (se aplica la penalización de armadura) hace de montar una acción gratuita; si falla, es una acción de movimiento.",
@@ -734,11 +732,11 @@ CALCULATORS = (
         ),
         source=MOUNT_SOURCE,
         fields=(
-            IntField(name="ride_bonus", label=_t("Ride bonus", "Bonus di Cavalcare", "Bonificador de Montar", "Бонус Верховой езды"), minimum=-20, maximum=60, default=0),
-            IntField(name="armor_penalty", label=_t("Armour penalty (as a positive number)", "Penalità dell'armatura (numero positivo)", "Penalización de armadura (en positivo)", "Штраф брони (положительным числом)"), minimum=0, maximum=20, default=0),
+            IntField(name="ride_bonus", label=Text("Ride bonus", "Bonus di Cavalcare", "Bonificador de Montar", "Бонус Верховой езды"), minimum=-20, maximum=60, default=0),
+            IntField(name="armor_penalty", label=Text("Armour penalty (as a positive number)", "Penalità dell'armatura (numero positivo)", "Penalización de armadura (en positivo)", "Штраф брони (положительным числом)"), minimum=0, maximum=20, default=0),
         ),
         outputs=(
-            Output("dc", _t("Ride DC", "CD di Cavalcare", "CD de Montar", "СЛ Верховой езды")),
+            Output("dc", Text("Ride DC", "CD di Cavalcare", "CD de Montar", "СЛ Верховой езды")),
             *_pout("p_free_action", "Chance of a free action", "Probabilità di azione gratuita", "Probabilidad de acción gratuita", "Вероятность свободного действия"),
         ),
         compute=_mount,
@@ -746,8 +744,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="draw_weapon_003",
-        title=_t("Drawing weapons, readying shields", "Estrarre armi, imbracciare scudi", "Desenvainar armas, preparar escudos", "Выхватить оружие, взять щит"),
-        summary=_t(
+        title=Text("Drawing weapons, readying shields", "Estrarre armi, imbracciare scudi", "Desenvainar armas, preparar escudos", "Выхватить оружие, взять щит"),
+        summary=Text(
             "A move action; a free action together with a move with base attack +1 or more; two weapons at once with Two-Weapon Fighting.",
             "Un'azione di movimento; gratuita insieme a un movimento con attacco base +1 o più; due armi insieme con Combattere con due armi.",
             "Una acción de movimiento; gratuita combinada con un movimiento con ataque base +1 o superior; dos armas a la vez con Combate con dos armas.",
@@ -757,26 +755,26 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 name="item",
-                label=_t("What", "Cosa", "Qué", "Что"),
+                label=Text("What", "Cosa", "Qué", "Что"),
                 options=(
-                    Option("weapon", _t("Draw or sheathe a weapon", "Estrarre o riporre un'arma", "Desenvainar o envainar un arma", "Выхватить или убрать оружие")),
-                    Option("shield", _t("Ready or drop a strapped shield", "Imbracciare o togliere uno scudo", "Preparar o soltar un escudo", "Надеть или снять щит")),
-                    Option("ammunition", _t("Draw ammunition", "Prendere munizioni", "Sacar munición", "Достать боеприпасы")),
-                    Option("drop_carried_shield", _t("Drop a carried (unused) shield", "Lasciar cadere uno scudo portato (non usato)", "Dejar caer un escudo llevado (no usado)", "Бросить несомый (неиспользуемый) щит")),
+                    Option("weapon", Text("Draw or sheathe a weapon", "Estrarre o riporre un'arma", "Desenvainar o envainar un arma", "Выхватить или убрать оружие")),
+                    Option("shield", Text("Ready or drop a strapped shield", "Imbracciare o togliere uno scudo", "Preparar o soltar un escudo", "Надеть или снять щит")),
+                    Option("ammunition", Text("Draw ammunition", "Prendere munizioni", "Sacar munición", "Достать боеприпасы")),
+                    Option("drop_carried_shield", Text("Drop a carried (unused) shield", "Lasciar cadere uno scudo portato (non usato)", "Dejar caer un escudo llevado (no usado)", "Бросить несомый (неиспользуемый) щит")),
                 ),
                 default="weapon",
             ),
-            IntField(name="base_attack", label=_t("Base attack", "Attacco base", "Ataque base", "Базовая атака"), minimum=0, maximum=40, default=0),
-            BoolField(name="with_move", label=_t("Combined with a normal move", "Insieme a un movimento normale", "Combinada con un movimiento normal", "Вместе с обычным перемещением"), default=True),
-            BoolField(name="two_weapon_fighting", label=_t("Two-Weapon Fighting", "Combattere con due armi", "Combate con dos armas", "Бой двумя оружиями")),
+            IntField(name="base_attack", label=Text("Base attack", "Attacco base", "Ataque base", "Базовая атака"), minimum=0, maximum=40, default=0),
+            BoolField(name="with_move", label=Text("Combined with a normal move", "Insieme a un movimento normale", "Combinada con un movimiento normal", "Вместе с обычным перемещением"), default=True),
+            BoolField(name="two_weapon_fighting", label=Text("Two-Weapon Fighting", "Combattere con due armi", "Combate con dos armas", "Бой двумя оружиями")),
         ),
         outputs=(
-            Output("action", _t("Action", "Azione", "Acción", "Действие"), codes=ACTION_CODES),
-            Output("items", _t("Weapons or items handled", "Armi o oggetti", "Armas u objetos", "Оружия или предметов")),
+            Output("action", Text("Action", "Azione", "Acción", "Действие"), codes=ACTION_CODES),
+            Output("items", Text("Weapons or items handled", "Armi o oggetti", "Armas u objetos", "Оружия или предметов")),
         ),
         compute=_draw,
         readings=(
-            _t(
+            Text(
                 "The shield passage says \"bonificador de ataque de +1\" where the weapon passage says \"ataque base de +1\"; both are read as base attack.",
                 "Il passo sullo scudo dice \"bonificador de ataque de +1\" dove quello sull'arma dice \"ataque base de +1\"; entrambi letti come attacco base.",
                 "El pasaje del escudo dice \"bonificador de ataque de +1\" donde el del arma dice \"ataque base de +1\"; ambos se leen como ataque base.",

@@ -22,8 +22,6 @@ from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, Ai
 __all__ = ["effective_ac", "aimed_roll_needed", "p_aimed_hit", "CALCULATORS"]
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 def effective_ac(location_ac: int, part: AimedPart) -> int:
@@ -56,8 +54,8 @@ def _compute(part: str, location_ac: int, thac0: int, target: str) -> dict[str, 
 CALCULATORS = (
     Calculator(
         name="aimed_blow_000",
-        title=_t("Aimed blow", "Colpo mirato", "Golpe apuntado", "Прицельный удар"),
-        summary=_t(
+        title=Text("Aimed blow", "Colpo mirato", "Golpe apuntado", "Прицельный удар"),
+        summary=Text(
             "Penalty by location size, +1 initiative, the effective AC, the d20 needed and the exact chance to hit.",
             "Penalità secondo la locazione, +1 all'iniziativa, AC effettiva, d20 necessario e probabilità esatta di colpire.",
             "Penalización según la zona, +1 a la iniciativa, CA efectiva, d20 necesario y probabilidad exacta de impactar.",
@@ -67,56 +65,56 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 "part",
-                _t("Aimed part", "Parte mirata", "Parte apuntada", "Цель удара"),
+                Text("Aimed part", "Parte mirata", "Parte apuntada", "Цель удара"),
                 (
-                    Option("large", _t("Large part (torso, large object)", "Parte grande (torso, oggetto large)", "Parte grande (torso, objeto grande)", "Большая часть (торс, большой предмет)")),
-                    Option("medium", _t("Medium part (limb, medium object)", "Parte media (arto, oggetto medium)", "Parte mediana (miembro, objeto mediano)", "Средняя часть (конечность, средний предмет)")),
-                    Option("small", _t("Small part (head, small object)", "Parte piccola (testa, oggetto small)", "Parte pequeña (cabeza, objeto pequeño)", "Малая часть (голова, малый предмет)")),
+                    Option("large", Text("Large part (torso, large object)", "Parte grande (torso, oggetto large)", "Parte grande (torso, objeto grande)", "Большая часть (торс, большой предмет)")),
+                    Option("medium", Text("Medium part (limb, medium object)", "Parte media (arto, oggetto medium)", "Parte mediana (miembro, objeto mediano)", "Средняя часть (конечность, средний предмет)")),
+                    Option("small", Text("Small part (head, small object)", "Parte piccola (testa, oggetto small)", "Parte pequeña (cabeza, objeto pequeño)", "Малая часть (голова, малый предмет)")),
                 ),
             ),
             IntField(
                 "location_ac",
-                _t("AC of that location", "AC della locazione", "CA de esa zona", "КБ этой зоны"),
+                Text("AC of that location", "AC della locazione", "CA de esa zona", "КБ этой зоны"),
                 minimum=-10,
                 maximum=10,
                 default=10,
-                help=_t(
+                help=Text(
                     "For an object, the creature's best AC.",
                     "Per un oggetto, la classe armatura migliore della creatura.",
                     "Para un objeto, la mejor CA de la criatura.",
                     "Для предмета — лучший КБ существа.",
                 ),
             ),
-            IntField("thac0", _t("THAC0", "Thac0", "GAC0 (THAC0)", "THAC0"), minimum=1, maximum=30),
+            IntField("thac0", Text("THAC0", "Thac0", "GAC0 (THAC0)", "THAC0"), minimum=1, maximum=30),
             ChoiceField(
                 "target",
-                _t("Target", "Bersaglio", "Objetivo", "Цель"),
+                Text("Target", "Bersaglio", "Objetivo", "Цель"),
                 (
-                    Option("creature", _t("Part of the creature", "Parte della creatura", "Parte de la criatura", "Часть существа")),
-                    Option("object", _t("Object it carries", "Oggetto posseduto", "Objeto que lleva", "Предмет при нём")),
+                    Option("creature", Text("Part of the creature", "Parte della creatura", "Parte de la criatura", "Часть существа")),
+                    Option("object", Text("Object it carries", "Oggetto posseduto", "Objeto que lleva", "Предмет при нём")),
                 ),
                 default="creature",
             ),
         ),
         outputs=(
-            Output("to_hit_penalty", _t("To-hit penalty", "Penalità al tiro per colpire", "Penalización para impactar", "Штраф к попаданию")),
-            Output("initiative_penalty", _t("Initiative penalty", "Penalità all'iniziativa", "Penalización a la iniciativa", "Штраф к инициативе")),
-            Output("effective_ac", _t("Effective AC", "AC effettiva", "CA efectiva", "Эффективный КБ")),
-            Output("roll_needed", _t("d20 needed", "d20 necessario", "d20 necesario", "Нужно на d20")),
-            Output("p_hit", _t("Chance to hit", "Probabilità di colpire", "Probabilidad de impactar", "Вероятность попадания")),
-            Output("p_hit_fraction", _t("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
+            Output("to_hit_penalty", Text("To-hit penalty", "Penalità al tiro per colpire", "Penalización para impactar", "Штраф к попаданию")),
+            Output("initiative_penalty", Text("Initiative penalty", "Penalità all'iniziativa", "Penalización a la iniciativa", "Штраф к инициативе")),
+            Output("effective_ac", Text("Effective AC", "AC effettiva", "CA efectiva", "Эффективный КБ")),
+            Output("roll_needed", Text("d20 needed", "d20 necessario", "d20 necesario", "Нужно на d20")),
+            Output("p_hit", Text("Chance to hit", "Probabilità di colpire", "Probabilidad de impactar", "Вероятность попадания")),
+            Output("p_hit_fraction", Text("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
             Output(
                 "on_hit",
-                _t("On a hit", "Se colpisce", "Si impacta", "При попадании"),
+                Text("On a hit", "Se colpisce", "Si impacta", "При попадании"),
                 codes=(
-                    Option("damage", _t("Normal damage", "Danni normali", "Daño normal", "Обычный урон")),
-                    Option("object_save", _t("No damage; the object saves or breaks", "Nessun danno; l'oggetto fa un tiro salvezza o si rompe", "Sin daño; el objeto salva o se rompe", "Без урона; предмет делает спасбросок или ломается")),
+                    Option("damage", Text("Normal damage", "Danni normali", "Daño normal", "Обычный урон")),
+                    Option("object_save", Text("No damage; the object saves or breaks", "Nessun danno; l'oggetto fa un tiro salvezza o si rompe", "Sin daño; el objeto salva o se rompe", "Без урона; предмет делает спасбросок или ломается")),
                 ),
             ),
         ),
         compute=_compute,
         readings=(
-            _t(
+            Text(
                 "The penalty is applied as in the seed's example: location AC 10 with -5 is AC 5; hit on d20 ≥ THAC0 − that AC.",
                 "La penalità si applica come nell'esempio del testo: AC 10 con -5 diventa AC 5; si colpisce con d20 ≥ Thac0 − tale AC.",
                 "La penalización se aplica como en el ejemplo del texto: CA 10 con -5 es CA 5; se impacta con d20 ≥ GAC0 − esa CA.",

@@ -44,17 +44,15 @@ MIN_PARRY_FACTOR = 1  # "un arma che abbia un fattore parata almeno pari a 1"
 MAX_SIZE_GAP = 2  # "non è possibile bloccare attacchi di mostri di due dimensioni superiori"
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 REASONS = (
-    Option("weapon_parry", _t("Weapon parry factor below 1", "Fattore parata dell'arma inferiore a 1", "Factor de parada del arma inferior a 1", "Фактор парирования оружия меньше 1")),
-    Option("not_melee", _t("Only melee attacks", "Solo attacchi corpo a corpo", "Solo ataques cuerpo a cuerpo", "Только атаки ближнего боя")),
-    Option("not_against_self", _t("Only attacks aimed at the blocker", "Solo attacchi diretti contro se stesso", "Solo ataques dirigidos contra uno mismo", "Только атаки против самого блокирующего")),
+    Option("weapon_parry", Text("Weapon parry factor below 1", "Fattore parata dell'arma inferiore a 1", "Factor de parada del arma inferior a 1", "Фактор парирования оружия меньше 1")),
+    Option("not_melee", Text("Only melee attacks", "Solo attacchi corpo a corpo", "Solo ataques cuerpo a cuerpo", "Только атаки ближнего боя")),
+    Option("not_against_self", Text("Only attacks aimed at the blocker", "Solo attacchi diretti contro se stesso", "Solo ataques dirigidos contra uno mismo", "Только атаки против самого блокирующего")),
     Option(
         "size_gap",
-        _t(
+        Text(
             "Not against monsters two sizes larger",
             "Non contro mostri di due dimensioni superiori",
             "No contra monstruos dos tamaños mayores",
@@ -64,8 +62,8 @@ REASONS = (
 )
 
 LOW_ROLL_EFFECTS = (
-    Option("weapon_save", _t("The weapon must save", "L'arma fa un tiro salvezza", "El arma debe salvar", "Оружие делает спасбросок")),
-    Option("shield_damaged", _t("The shield is damaged as if hit", "Lo scudo è danneggiato come se colpito", "El escudo se daña como si fuera golpeado", "Щит повреждён, как от удара")),
+    Option("weapon_save", Text("The weapon must save", "L'arma fa un tiro salvezza", "El arma debe salvar", "Оружие делает спасбросок")),
+    Option("shield_damaged", Text("The shield is damaged as if hit", "Lo scudo è danneggiato come se colpito", "El escudo se daña como si fuera golpeado", "Щит повреждён, как от удара")),
 )
 
 
@@ -134,8 +132,8 @@ def _compute(means: str, weapon_parry: int, thac0: int, attacker_ac_hit: int, si
 CALCULATORS = (
     Calculator(
         name="block_000",
-        title=_t("Blocking an attack", "Bloccare un attacco", "Bloquear un ataque", "Блокирование атаки"),
-        summary=_t(
+        title=Text("Blocking an attack", "Bloccare un attacco", "Bloquear un ataque", "Блокирование атаки"),
+        summary=Text(
             "Roll to hit at -2 and reach the AC the attacker reached: the d20 needed, the exact chance, and the natural 1-3 risk.",
             "Tiro per colpire a -2 che deve colpire la stessa AC dell'avversario: d20 necessario, probabilità esatta e rischio dell'1-3 naturale.",
             "Tirada para impactar a -2 que debe alcanzar la CA del atacante: d20 necesario, probabilidad exacta y riesgo del 1-3 natural.",
@@ -145,38 +143,38 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 "means",
-                _t("Block with", "Bloccare con", "Bloquear con", "Блокировать"),
+                Text("Block with", "Bloccare con", "Bloquear con", "Блокировать"),
                 (
-                    Option("weapon", _t("Weapon", "Arma", "Arma", "Оружием")),
-                    Option("shield", _t("Shield", "Scudo", "Escudo", "Щитом")),
+                    Option("weapon", Text("Weapon", "Arma", "Arma", "Оружием")),
+                    Option("shield", Text("Shield", "Scudo", "Escudo", "Щитом")),
                 ),
                 default="weapon",
             ),
-            IntField("weapon_parry", _t("Weapon parry factor", "Fattore parata dell'arma", "Factor de parada del arma", "Фактор парирования оружия"), minimum=0, maximum=10, default=1),
-            IntField("thac0", _t("Blocker's THAC0", "Thac0 di chi blocca", "GAC0 de quien bloquea", "THAC0 блокирующего"), minimum=1, maximum=30),
+            IntField("weapon_parry", Text("Weapon parry factor", "Fattore parata dell'arma", "Factor de parada del arma", "Фактор парирования оружия"), minimum=0, maximum=10, default=1),
+            IntField("thac0", Text("Blocker's THAC0", "Thac0 di chi blocca", "GAC0 de quien bloquea", "THAC0 блокирующего"), minimum=1, maximum=30),
             IntField(
                 "attacker_ac_hit",
-                _t("AC the attacker's roll reached", "AC colpita dall'avversario", "CA alcanzada por el atacante", "КБ, достигнутый атакующим"),
+                Text("AC the attacker's roll reached", "AC colpita dall'avversario", "CA alcanzada por el atacante", "КБ, достигнутый атакующим"),
                 minimum=-30,
                 maximum=30,
             ),
-            IntField("size_gap", _t("Attacker's size minus blocker's", "Taglia dell'attaccante meno quella di chi blocca", "Tamaño del atacante menos el de quien bloquea", "Размер атакующего минус размер блокирующего"), minimum=-5, maximum=5, default=0),
-            BoolField("melee_attack", _t("Melee attack", "Attacco in corpo a corpo", "Ataque cuerpo a cuerpo", "Атака ближнего боя"), default=True),
-            BoolField("against_self", _t("Aimed at the blocker", "Diretto contro chi blocca", "Dirigido contra quien bloquea", "Направлена на блокирующего"), default=True),
+            IntField("size_gap", Text("Attacker's size minus blocker's", "Taglia dell'attaccante meno quella di chi blocca", "Tamaño del atacante menos el de quien bloquea", "Размер атакующего минус размер блокирующего"), minimum=-5, maximum=5, default=0),
+            BoolField("melee_attack", Text("Melee attack", "Attacco in corpo a corpo", "Ataque cuerpo a cuerpo", "Атака ближнего боя"), default=True),
+            BoolField("against_self", Text("Aimed at the blocker", "Diretto contro chi blocca", "Dirigido contra quien bloquea", "Направлена на блокирующего"), default=True),
         ),
         outputs=(
-            Output("allowed", _t("Block allowed", "Blocco possibile", "Bloqueo posible", "Блок возможен")),
-            Output("reason", _t("Why not", "Perché no", "Por qué no", "Почему нет"), codes=REASONS),
-            Output("roll_needed", _t("Natural d20 needed", "d20 naturale necessario", "d20 natural necesario", "Нужно на d20")),
-            Output("p_block", _t("Chance to block", "Probabilità di bloccare", "Probabilidad de bloquear", "Вероятность блока")),
-            Output("p_block_fraction", _t("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
-            Output("low_roll_effect", _t("On a natural 1-3", "Con 1-3 naturale", "Con 1-3 natural", "При естественных 1-3"), codes=LOW_ROLL_EFFECTS),
-            Output("p_low_roll", _t("Chance of a natural 1-3", "Probabilità di 1-3 naturale", "Probabilidad de 1-3 natural", "Вероятность естественных 1-3")),
-            Output("p_low_roll_fraction", _t("Natural 1-3 (exact)", "1-3 naturale (esatta)", "1-3 natural (exacta)", "Естественные 1-3 (точно)")),
+            Output("allowed", Text("Block allowed", "Blocco possibile", "Bloqueo posible", "Блок возможен")),
+            Output("reason", Text("Why not", "Perché no", "Por qué no", "Почему нет"), codes=REASONS),
+            Output("roll_needed", Text("Natural d20 needed", "d20 naturale necessario", "d20 natural necesario", "Нужно на d20")),
+            Output("p_block", Text("Chance to block", "Probabilità di bloccare", "Probabilidad de bloquear", "Вероятность блока")),
+            Output("p_block_fraction", Text("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
+            Output("low_roll_effect", Text("On a natural 1-3", "Con 1-3 naturale", "Con 1-3 natural", "При естественных 1-3"), codes=LOW_ROLL_EFFECTS),
+            Output("p_low_roll", Text("Chance of a natural 1-3", "Probabilità di 1-3 naturale", "Probabilidad de 1-3 natural", "Вероятность естественных 1-3")),
+            Output("p_low_roll_fraction", Text("Natural 1-3 (exact)", "1-3 naturale (esatta)", "1-3 natural (exacta)", "Естественные 1-3 (точно)")),
         ),
         compute=_compute,
         readings=(
-            _t(
+            Text(
                 "\"The same AC\" is read as that AC or a lower (better) one; no natural roll is an automatic success or failure.",
                 "\"La stessa AC\" è letto come quella AC o una più bassa (migliore); nessun tiro naturale è successo o fallimento automatico.",
                 "\"La misma CA\" se lee como esa CA o una más baja (mejor); ninguna tirada natural es éxito o fallo automático.",

@@ -81,18 +81,16 @@ def effective_hit(p_hit: Fraction, miss: Fraction) -> Fraction:
 
 # --- calculator ----------------------------------------------------------------------------
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 def _degree_field(name: str, label: Text, default: str, with_invisible: bool) -> ChoiceField:
     options = (
-        Option("none", _t("none", "nessuno", "ninguna", "нет")),
-        Option("concealment", _t("concealment (20%)", "occultamento (20%)", "ocultación (20%)", "плохая видимость (20%)")),
-        Option("total", _t("total: cannot be seen (50%)", "totale: non visibile (50%)", "total: no se ve (50%)", "отсутствие видимости (50%)")),
+        Option("none", Text("none", "nessuno", "ninguna", "нет")),
+        Option("concealment", Text("concealment (20%)", "occultamento (20%)", "ocultación (20%)", "плохая видимость (20%)")),
+        Option("total", Text("total: cannot be seen (50%)", "totale: non visibile (50%)", "total: no se ve (50%)", "отсутствие видимости (50%)")),
     )
     if with_invisible:
-        options += (Option("invisible", _t("invisible (50%)", "invisibile (50%)", "invisible (50%)", "невидим (50%)")),)
+        options += (Option("invisible", Text("invisible (50%)", "invisibile (50%)", "invisible (50%)", "невидим (50%)")),)
     return ChoiceField(name, label, options, default=default)
 
 
@@ -128,9 +126,9 @@ def _concealment(degree: str, other: str, attack_bonus: int, ac: int, right_squa
 CALCULATORS = (
     Calculator(
         name="concealment_004",
-        title=_t("Concealment miss chance", "Probabilità di mancare per occultamento", "Probabilidad de fallo por ocultación",
+        title=Text("Concealment miss chance", "Probabilità di mancare per occultamento", "Probabilidad de fallo por ocultación",
                  "Вероятность промаха из-за плохой видимости"),
-        summary=_t(
+        summary=Text(
             en="20% (concealment) or 50% (cannot be seen, invisible): the exact chance that an attack really hits, attacks of opportunity, Stealth.",
             it="20% (occultamento) o 50% (non visibile, invisibile): la probabilità esatta che un attacco colpisca davvero, attacchi di opportunità, Furtività.",
             es="20% (ocultación) o 50% (no se ve, invisible): la probabilidad exacta de que un ataque impacte de verdad, ataques de oportunidad, Sigilo.",
@@ -138,43 +136,43 @@ CALCULATORS = (
         ),
         source=SOURCE,
         fields=(
-            _degree_field("degree", _t("Defender's concealment", "Occultamento del difensore", "Ocultación del defensor",
+            _degree_field("degree", Text("Defender's concealment", "Occultamento del difensore", "Ocultación del defensor",
                                        "Видимость атакуемого"), "concealment", True),
-            _degree_field("other", _t("Another concealment effect (does not stack)", "Altro effetto di occultamento (non si somma)",
+            _degree_field("other", Text("Another concealment effect (does not stack)", "Altro effetto di occultamento (non si somma)",
                                       "Otro efecto de ocultación (no se suma)", "Ещё один эффект плохой видимости (не складывается)"),
                           "none", False),
-            IntField("attack_bonus", _t("Attack bonus", "Bonus di attacco", "Bono de ataque", "Бонус атаки"), minimum=-20, maximum=60, default=5),
-            IntField("ac", _t("Defender's AC", "CA del difensore", "CA del defensor", "КБ атакуемого"), minimum=0, maximum=100, default=15),
-            BoolField("right_square", _t("Unseen foe: you strike the square it is in", "Nemico non visibile: colpisci il quadretto giusto",
+            IntField("attack_bonus", Text("Attack bonus", "Bonus di attacco", "Bono de ataque", "Бонус атаки"), minimum=-20, maximum=60, default=5),
+            IntField("ac", Text("Defender's AC", "CA del difensore", "CA del defensor", "КБ атакуемого"), minimum=0, maximum=100, default=15),
+            BoolField("right_square", Text("Unseen foe: you strike the square it is in", "Nemico non visibile: colpisci il quadretto giusto",
                                          "Enemigo no visible: atacas la casilla correcta", "Невидимый враг: вы бьёте по его клетке"), default=True),
-            BoolField("darkness_vs_darkvision", _t("Concealment is darkness and the attacker has darkvision",
+            BoolField("darkness_vs_darkvision", Text("Concealment is darkness and the attacker has darkvision",
                                                    "L'occultamento è oscurità e l'attaccante ha scurovisione",
                                                    "La ocultación es oscuridad y el atacante tiene visión en la oscuridad",
                                                    "Плохая видимость из-за темноты, а у атакующего ночное зрение"), default=False),
-            BoolField("moving", _t("Invisible creature is moving (Stealth)", "La creatura invisibile si muove (Furtività)",
+            BoolField("moving", Text("Invisible creature is moving (Stealth)", "La creatura invisibile si muove (Furtività)",
                                    "La criatura invisible se mueve (Sigilo)", "Невидимое существо двигается (Скрытность)"), default=False),
         ),
         outputs=(
-            Output("p_miss", _t("Miss chance", "Probabilità di mancare", "Probabilidad de fallo", "Вероятность промаха")),
-            Output("p_miss_fraction", _t("Miss chance (exact)", "Probabilità di mancare (esatta)", "Probabilidad de fallo (exacta)",
+            Output("p_miss", Text("Miss chance", "Probabilità di mancare", "Probabilidad de fallo", "Вероятность промаха")),
+            Output("p_miss_fraction", Text("Miss chance (exact)", "Probabilità di mancare (esatta)", "Probabilidad de fallo (exacta)",
                                          "Вероятность промаха (точно)")),
-            Output("d100_miss_up_to", _t("Defender's d100: the hit is avoided on 1 to", "d100 del difensore: il colpo è evitato da 1 a",
+            Output("d100_miss_up_to", Text("Defender's d100: the hit is avoided on 1 to", "d100 del difensore: il colpo è evitato da 1 a",
                                          "d100 del defensor: el impacto se evita de 1 a", "d100 атакуемого: попадание отменяется при 1–")),
-            Output("p_attack_roll", _t("Chance the attack roll hits", "Probabilità che il tiro per colpire riesca", "Probabilidad de que la tirada de ataque acierte",
+            Output("p_attack_roll", Text("Chance the attack roll hits", "Probabilità che il tiro per colpire riesca", "Probabilidad de que la tirada de ataque acierte",
                                        "Вероятность успешного броска атаки")),
-            Output("p_attack_roll_fraction", _t("Attack roll (exact)", "Tiro per colpire (esatta)", "Tirada de ataque (exacta)", "Бросок атаки (точно)")),
-            Output("p_hit", _t("Chance to really hit", "Probabilità di colpire davvero", "Probabilidad de impactar de verdad", "Вероятность реального попадания")),
-            Output("p_hit_fraction", _t("Really hit (exact)", "Colpire davvero (esatta)", "Impactar de verdad (exacta)", "Реальное попадание (точно)")),
-            Output("aoo_allowed", _t("Attack of opportunity possible", "Attacco di opportunità possibile", "Ataque de oportunidad posible",
+            Output("p_attack_roll_fraction", Text("Attack roll (exact)", "Tiro per colpire (esatta)", "Tirada de ataque (exacta)", "Бросок атаки (точно)")),
+            Output("p_hit", Text("Chance to really hit", "Probabilità di colpire davvero", "Probabilidad de impactar de verdad", "Вероятность реального попадания")),
+            Output("p_hit_fraction", Text("Really hit (exact)", "Colpire davvero (esatta)", "Impactar de verdad (exacta)", "Реальное попадание (точно)")),
+            Output("aoo_allowed", Text("Attack of opportunity possible", "Attacco di opportunità possibile", "Ataque de oportunidad posible",
                                      "Внеочередная атака возможна")),
-            Output("can_hide", _t("Defender can use it for Stealth", "Il difensore può usarlo per la Furtività", "El defensor puede usarla para Sigilo",
+            Output("can_hide", Text("Defender can use it for Stealth", "Il difensore può usarlo per la Furtività", "El defensor puede usarla para Sigilo",
                                   "Атакуемый может использовать её для Скрытности")),
-            Output("stealth_bonus", _t("Stealth bonus (invisible)", "Bonus a Furtività (invisibile)", "Bono a Sigilo (invisible)",
+            Output("stealth_bonus", Text("Stealth bonus (invisible)", "Bonus a Furtività (invisibile)", "Bono a Sigilo (invisible)",
                                        "Бонус к Скрытности (невидим)")),
         ),
         compute=_concealment,
         readings=(
-            _t(
+            Text(
                 en="Invisible counts as total concealment (50%). The d20 hits on any roll ≥ AC − attack bonus (no natural 1/20 rule in the text). Two concealment effects: the larger miss chance applies.",
                 it="Invisibile vale come occultamento totale (50%). Il d20 colpisce con qualsiasi tiro ≥ CA − bonus di attacco (il testo non ha regole per 1 e 20 naturali). Due effetti di occultamento: vale la probabilità maggiore.",
                 es="Invisible cuenta como ocultación total (50%). El d20 acierta con cualquier tirada ≥ CA − bono de ataque (el texto no tiene regla de 1 y 20 naturales). Dos efectos de ocultación: vale la probabilidad mayor.",

@@ -156,32 +156,30 @@ def resolve_cover(
 
 # --- calculator ----------------------------------------------------------------------------
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 COVER_REASONS = (
-    Option("cover", _t("cover applies", "la copertura vale", "la cobertura cuenta", "укрытие действует")),
-    Option("no_cover", _t("no cover", "nessuna copertura", "sin cobertura", "укрытия нет")),
-    Option("target_too_far", _t("target more than 30 ft from the low obstacle", "bersaglio a più di 30 piedi dall'ostacolo basso",
+    Option("cover", Text("cover applies", "la copertura vale", "la cobertura cuenta", "укрытие действует")),
+    Option("no_cover", Text("no cover", "nessuna copertura", "sin cobertura", "укрытия нет")),
+    Option("target_too_far", Text("target more than 30 ft from the low obstacle", "bersaglio a più di 30 piedi dall'ostacolo basso",
                                 "objetivo a más de 30 pies del obstáculo bajo", "цель дальше 30 футов от низкого препятствия")),
-    Option("attacker_closer", _t("attacker closer to the low obstacle than the target", "attaccante più vicino del bersaglio all'ostacolo basso",
+    Option("attacker_closer", Text("attacker closer to the low obstacle than the target", "attaccante più vicino del bersaglio all'ostacolo basso",
                                  "atacante más cerca del obstáculo bajo que el objetivo", "атакующий ближе к низкому препятствию, чем цель")),
-    Option("total_cover", _t("total cover: cannot be attacked", "copertura totale: non si può attaccare",
+    Option("total_cover", Text("total cover: cannot be attacked", "copertura totale: non si può attaccare",
                              "cobertura total: no se puede atacar", "полное укрытие: атаковать нельзя")),
 )
 
 DEGREE_FIELD = ChoiceField(
     name="degree",
-    label=_t("Cover", "Copertura", "Cobertura", "Укрытие"),
+    label=Text("Cover", "Copertura", "Cobertura", "Укрытие"),
     options=(
-        Option("none", _t("none", "nessuna", "ninguna", "нет")),
-        Option("partial", _t("partial (seen more than half)", "parziale (visibile per più di metà)",
+        Option("none", Text("none", "nessuna", "ninguna", "нет")),
+        Option("partial", Text("partial (seen more than half)", "parziale (visibile per più di metà)",
                              "parcial (visible más de la mitad)", "частичное (видно более чем наполовину)")),
-        Option("normal", _t("cover", "copertura", "cobertura", "укрытие")),
-        Option("improved", _t("improved (e.g. arrow slit)", "migliorata (es. feritoia)", "mejorada (p. ej. aspillera)",
+        Option("normal", Text("cover", "copertura", "cobertura", "укрытие")),
+        Option("improved", Text("improved (e.g. arrow slit)", "migliorata (es. feritoia)", "mejorada (p. ej. aspillera)",
                               "надёжное (например, бойница)")),
-        Option("total", _t("total (no line of effect)", "totale (nessuna linea d'effetto)", "total (sin línea de efecto)",
+        Option("total", Text("total (no line of effect)", "totale (nessuna linea d'effetto)", "total (sin línea de efecto)",
                            "полное (нет линии досягаемости)")),
     ),
     default="normal",
@@ -214,8 +212,8 @@ def _cover(degree: str, kind: str, target_ft: int, attacker_ft: int, source_beyo
 CALCULATORS = (
     Calculator(
         name="cover_004",
-        title=_t("Cover", "Copertura", "Cobertura", "Укрытие"),
-        summary=_t(
+        title=Text("Cover", "Copertura", "Cobertura", "Укрытие"),
+        summary=Text(
             en="Partial, normal, improved or total cover: AC, Reflex and Stealth bonuses, hiding, attacks of opportunity; low obstacles and living cover.",
             it="Copertura parziale, normale, migliorata o totale: bonus a CA, Riflessi e Furtività, nascondersi, attacchi di opportunità; ostacoli bassi e copertura di creature.",
             es="Cobertura parcial, normal, mejorada o total: bonos a CA, Reflejos y Sigilo, esconderse, ataques de oportunidad; obstáculos bajos y cobertura de criaturas.",
@@ -226,48 +224,48 @@ CALCULATORS = (
             DEGREE_FIELD,
             ChoiceField(
                 name="kind",
-                label=_t("What gives the cover", "Cosa fornisce la copertura", "Qué da la cobertura", "Что служит укрытием"),
+                label=Text("What gives the cover", "Cosa fornisce la copertura", "Qué da la cobertura", "Что служит укрытием"),
                 options=(
-                    Option("obstacle", _t("wall or obstacle", "muro o ostacolo", "muro u obstáculo", "стена или препятствие")),
-                    Option("low_obstacle", _t("low obstacle (up to half your height)", "ostacolo basso (fino a metà della propria altezza)",
+                    Option("obstacle", Text("wall or obstacle", "muro o ostacolo", "muro u obstáculo", "стена или препятствие")),
+                    Option("low_obstacle", Text("low obstacle (up to half your height)", "ostacolo basso (fino a metà della propria altezza)",
                                               "obstáculo bajo (hasta la mitad de tu altura)", "низкое препятствие (не выше половины роста)")),
-                    Option("creature", _t("a creature (living cover, vs ranged attacks)", "una creatura (copertura vivente, contro attacchi a distanza)",
+                    Option("creature", Text("a creature (living cover, vs ranged attacks)", "una creatura (copertura vivente, contro attacchi a distanza)",
                                           "una criatura (cobertura viva, contra ataques a distancia)", "существо (живое укрытие, от дистанционных атак)")),
                 ),
                 default="obstacle",
             ),
-            IntField("target_ft", _t("Low obstacle: target's distance from it (ft)", "Ostacolo basso: distanza del bersaglio (piedi)",
+            IntField("target_ft", Text("Low obstacle: target's distance from it (ft)", "Ostacolo basso: distanza del bersaglio (piedi)",
                                      "Obstáculo bajo: distancia del objetivo (pies)", "Низкое препятствие: расстояние от цели (футы)"),
                      minimum=0, maximum=1000, default=5),
-            IntField("attacker_ft", _t("Low obstacle: attacker's distance from it (ft)", "Ostacolo basso: distanza dell'attaccante (piedi)",
+            IntField("attacker_ft", Text("Low obstacle: attacker's distance from it (ft)", "Ostacolo basso: distanza dell'attaccante (piedi)",
                                        "Obstáculo bajo: distancia del atacante (pies)", "Низкое препятствие: расстояние от атакующего (футы)"),
                      minimum=0, maximum=1000, default=30),
-            BoolField("source_beyond_cover", _t("Reflex: the danger's source is on the other side of the cover",
+            BoolField("source_beyond_cover", Text("Reflex: the danger's source is on the other side of the cover",
                                                 "Riflessi: l'origine del pericolo è dall'altra parte della copertura",
                                                 "Reflejos: el origen del peligro está al otro lado de la cobertura",
                                                 "Реакция: источник опасности по другую сторону укрытия"), default=True),
-            BoolField("spreads_around_corners", _t("Reflex: the effect spreads around corners (e.g. a cloud)",
+            BoolField("spreads_around_corners", Text("Reflex: the effect spreads around corners (e.g. a cloud)",
                                                    "Riflessi: l'effetto gira attorno agli angoli (es. una nube)",
                                                    "Reflejos: el efecto dobla esquinas (p. ej. una nube)",
                                                    "Реакция: эффект огибает углы (например, облако)"), default=False),
         ),
         outputs=(
-            Output("applies", _t("Cover applies", "La copertura vale", "La cobertura cuenta", "Укрытие действует")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=COVER_REASONS),
-            Output("attack_allowed", _t("Target can be attacked", "Il bersaglio si può attaccare", "Se puede atacar al objetivo", "Цель можно атаковать")),
-            Output("ac_bonus", _t("AC bonus", "Bonus alla CA", "Bono a la CA", "Бонус к КБ")),
-            Output("reflex_bonus", _t("Reflex save bonus", "Bonus ai Riflessi", "Bono a Reflejos", "Бонус к испытаниям Реакции")),
-            Output("stealth_bonus", _t("Stealth bonus", "Bonus a Furtività", "Bono a Sigilo", "Бонус к Скрытности")),
-            Output("can_hide", _t("Can be used to hide (Stealth)", "Permette di nascondersi (Furtività)", "Permite esconderse (Sigilo)",
+            Output("applies", Text("Cover applies", "La copertura vale", "La cobertura cuenta", "Укрытие действует")),
+            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=COVER_REASONS),
+            Output("attack_allowed", Text("Target can be attacked", "Il bersaglio si può attaccare", "Se puede atacar al objetivo", "Цель можно атаковать")),
+            Output("ac_bonus", Text("AC bonus", "Bonus alla CA", "Bono a la CA", "Бонус к КБ")),
+            Output("reflex_bonus", Text("Reflex save bonus", "Bonus ai Riflessi", "Bono a Reflejos", "Бонус к испытаниям Реакции")),
+            Output("stealth_bonus", Text("Stealth bonus", "Bonus a Furtività", "Bono a Sigilo", "Бонус к Скрытности")),
+            Output("can_hide", Text("Can be used to hide (Stealth)", "Permette di nascondersi (Furtività)", "Permite esconderse (Sigilo)",
                                   "Можно спрятаться (Скрытность)")),
-            Output("evasion", _t("Evasion-like benefit vs Reflex effects", "Beneficio come Eludere contro effetti con Riflessi",
+            Output("evasion", Text("Evasion-like benefit vs Reflex effects", "Beneficio come Eludere contro effetti con Riflessi",
                                  "Beneficio como Evasión contra efectos de Reflejos", "Преимущество как от Уклонения+ против эффектов с Реакцией")),
-            Output("aoo_allowed", _t("Attack of opportunity against it allowed", "Attacco di opportunità contro di esso consentito",
+            Output("aoo_allowed", Text("Attack of opportunity against it allowed", "Attacco di opportunità contro di esso consentito",
                                      "Ataque de oportunidad contra él permitido", "Внеочередная атака по нему возможна")),
         ),
         compute=_cover,
         readings=(
-            _t(
+            Text(
                 en="An attacker closer to a low obstacle than its target ignores it; creatures give only partial or normal cover; any cover forbids attacks of opportunity; total cover reports no bonuses (the target cannot be attacked).",
                 it="Un attaccante più vicino di un bersaglio a un ostacolo basso lo ignora; le creature danno solo copertura parziale o normale; qualsiasi copertura impedisce gli attacchi di opportunità; la copertura totale non riporta bonus (il bersaglio non si può attaccare).",
                 es="Un atacante más cerca de un obstáculo bajo que su objetivo lo ignora; las criaturas solo dan cobertura parcial o normal; cualquier cobertura impide ataques de oportunidad; la cobertura total no da bonos (no se puede atacar al objetivo).",

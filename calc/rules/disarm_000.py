@@ -32,8 +32,6 @@ from ..tables.sizes_000 import WeaponSize
 __all__ = ["DIRECTION_CODES", "disarm_allowed", "disarms", "p_disarm", "scatter", "CALCULATORS"]
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 def disarm_allowed(attacker_weapon: WeaponSize, defender_weapon: WeaponSize) -> bool:
@@ -65,12 +63,12 @@ def scatter(direction_roll: int) -> tuple[Direction, str]:
 
 # The d6 directions; the Italian words are the seed's.
 DIRECTION_CODES = (
-    Option(Direction.AHEAD.value, _t("Straight ahead", DIRECTIONS[1][1], "Recto hacia delante", "Прямо вперёд")),
-    Option(Direction.AHEAD_RIGHT.value, _t("Ahead right", DIRECTIONS[2][1], "Delante a la derecha", "Вперёд вправо")),
-    Option(Direction.AHEAD_LEFT.value, _t("Ahead left", DIRECTIONS[3][1], "Delante a la izquierda", "Вперёд влево")),
-    Option(Direction.BEHIND_RIGHT.value, _t("Behind right", DIRECTIONS[4][1], "Detrás a la derecha", "Назад вправо")),
-    Option(Direction.BEHIND_LEFT.value, _t("Behind left", DIRECTIONS[5][1], "Detrás a la izquierda", "Назад влево")),
-    Option(Direction.BEHIND.value, _t("Straight behind", DIRECTIONS[6][1], "Recto hacia atrás", "Прямо назад")),
+    Option(Direction.AHEAD.value, Text("Straight ahead", DIRECTIONS[1][1], "Recto hacia delante", "Прямо вперёд")),
+    Option(Direction.AHEAD_RIGHT.value, Text("Ahead right", DIRECTIONS[2][1], "Delante a la derecha", "Вперёд вправо")),
+    Option(Direction.AHEAD_LEFT.value, Text("Ahead left", DIRECTIONS[3][1], "Delante a la izquierda", "Вперёд влево")),
+    Option(Direction.BEHIND_RIGHT.value, Text("Behind right", DIRECTIONS[4][1], "Detrás a la derecha", "Назад вправо")),
+    Option(Direction.BEHIND_LEFT.value, Text("Behind left", DIRECTIONS[5][1], "Detrás a la izquierda", "Назад влево")),
+    Option(Direction.BEHIND.value, Text("Straight behind", DIRECTIONS[6][1], "Recto hacia atrás", "Прямо назад")),
 )
 
 
@@ -79,9 +77,9 @@ def _weapon_field(name: str, label: Text) -> ChoiceField:
         name,
         label,
         (
-            Option("small", _t("Small", "Small (piccola)", "Pequeña", "Малое")),
-            Option("medium", _t("Medium", "Medium (media)", "Mediana", "Среднее")),
-            Option("large", _t("Large", "Large (grande)", "Grande", "Большое")),
+            Option("small", Text("Small", "Small (piccola)", "Pequeña", "Малое")),
+            Option("medium", Text("Medium", "Medium (media)", "Mediana", "Среднее")),
+            Option("large", Text("Large", "Large (grande)", "Grande", "Большое")),
         ),
         default="medium",
     )
@@ -110,8 +108,8 @@ def _scatter_result(direction_roll: int, distance_roll: int) -> dict[str, object
 CALCULATORS = (
     Calculator(
         name="disarm_000",
-        title=_t("Disarm", "Disarmare", "Desarmar", "Обезоруживание"),
-        summary=_t(
+        title=Text("Disarm", "Disarmare", "Desarmar", "Обезоруживание"),
+        summary=Text(
             "Both roll to hit (disarmer -4, two-handed defender +3); the disarmer must reach a lower AC: exact chance.",
             "Entrambi tirano per colpire (chi disarma -4, chi impugna a due mani +3); chi disarma deve colpire una AC più bassa: probabilità esatta.",
             "Ambos tiran para impactar (quien desarma -4, defensor a dos manos +3); quien desarma debe alcanzar una CA más baja: probabilidad exacta.",
@@ -119,30 +117,30 @@ CALCULATORS = (
         ),
         source=DISARM_SOURCE,
         fields=(
-            IntField("attacker_thac0", _t("Disarmer's THAC0", "Thac0 di chi disarma", "GAC0 de quien desarma", "THAC0 обезоруживающего"), minimum=1, maximum=30),
-            IntField("defender_thac0", _t("Defender's THAC0", "Thac0 del bersaglio", "GAC0 del defensor", "THAC0 защитника"), minimum=1, maximum=30),
-            BoolField("two_handed", _t("Defender holds the weapon in two hands", "Il bersaglio impugna l'arma con due mani", "El defensor empuña el arma a dos manos", "Защитник держит оружие двумя руками")),
-            _weapon_field("attacker_weapon", _t("Disarmer's weapon size", "Taglia dell'arma di chi disarma", "Tamaño del arma de quien desarma", "Размер оружия обезоруживающего")),
-            _weapon_field("defender_weapon", _t("Defender's weapon size", "Taglia dell'arma del bersaglio", "Tamaño del arma del defensor", "Размер оружия защитника")),
+            IntField("attacker_thac0", Text("Disarmer's THAC0", "Thac0 di chi disarma", "GAC0 de quien desarma", "THAC0 обезоруживающего"), minimum=1, maximum=30),
+            IntField("defender_thac0", Text("Defender's THAC0", "Thac0 del bersaglio", "GAC0 del defensor", "THAC0 защитника"), minimum=1, maximum=30),
+            BoolField("two_handed", Text("Defender holds the weapon in two hands", "Il bersaglio impugna l'arma con due mani", "El defensor empuña el arma a dos manos", "Защитник держит оружие двумя руками")),
+            _weapon_field("attacker_weapon", Text("Disarmer's weapon size", "Taglia dell'arma di chi disarma", "Tamaño del arma de quien desarma", "Размер оружия обезоруживающего")),
+            _weapon_field("defender_weapon", Text("Defender's weapon size", "Taglia dell'arma del bersaglio", "Tamaño del arma del defensor", "Размер оружия защитника")),
             ChoiceField(
                 "target",
-                _t("Target", "Bersaglio", "Objetivo", "Цель"),
+                Text("Target", "Bersaglio", "Objetivo", "Цель"),
                 (
-                    Option("weapon", _t("Weapon", "Arma", "Arma", "Оружие")),
-                    Option("shield", _t("Shield", "Scudo", "Escudo", "Щит")),
+                    Option("weapon", Text("Weapon", "Arma", "Arma", "Оружие")),
+                    Option("shield", Text("Shield", "Scudo", "Escudo", "Щит")),
                 ),
                 default="weapon",
             ),
         ),
         outputs=(
-            Output("allowed", _t("Attempt allowed", "Tentativo possibile", "Intento posible", "Попытка возможна")),
+            Output("allowed", Text("Attempt allowed", "Tentativo possibile", "Intento posible", "Попытка возможна")),
             Output(
                 "reason",
-                _t("Why not", "Perché no", "Por qué no", "Почему нет"),
+                Text("Why not", "Perché no", "Por qué no", "Почему нет"),
                 codes=(
                     Option(
                         "small_vs_large",
-                        _t(
+                        Text(
                             "A small weapon cannot disarm a large one",
                             "Con un'arma small non si disarma chi impugna un'arma large",
                             "Con un arma pequeña no se desarma a quien empuña un arma grande",
@@ -151,16 +149,16 @@ CALCULATORS = (
                     ),
                 ),
             ),
-            Output("p_disarm", _t("Chance to disarm", "Probabilità di disarmare", "Probabilidad de desarmar", "Вероятность обезоружить")),
-            Output("p_disarm_fraction", _t("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
+            Output("p_disarm", Text("Chance to disarm", "Probabilità di disarmare", "Probabilidad de desarmar", "Вероятность обезоружить")),
+            Output("p_disarm_fraction", Text("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
             Output(
                 "on_success",
-                _t("On success", "In caso di successo", "Si tiene éxito", "При успехе"),
+                Text("On success", "In caso di successo", "Si tiene éxito", "При успехе"),
                 codes=(
-                    Option("weapon_flies", _t("The weapon flies 1-4 m away", "L'arma vola ad 1-4 metri", "El arma sale volando a 1-4 m", "Оружие отлетает на 1-4 м")),
+                    Option("weapon_flies", Text("The weapon flies 1-4 m away", "L'arma vola ad 1-4 metri", "El arma sale volando a 1-4 m", "Оружие отлетает на 1-4 м")),
                     Option(
                         "shield_useless_this_round",
-                        _t(
+                        Text(
                             "The shield is useless for the rest of the round",
                             "Lo scudo non può essere utilizzato per il resto del round",
                             "El escudo no sirve durante el resto del asalto",
@@ -172,7 +170,7 @@ CALCULATORS = (
         ),
         compute=_compute,
         readings=(
-            _t(
+            Text(
                 "\"Hits a lower AC than the target\": the AC the disarmer's roll reaches must be strictly lower than the AC the defender's roll reaches; a tie fails. THAC0s should include every other to-hit modifier.",
                 "\"Colpisce una AC più bassa del bersaglio\": la AC raggiunta dal tiro di chi disarma deve essere strettamente più bassa di quella raggiunta dal tiro del bersaglio; il pareggio fallisce. Le Thac0 includono ogni altro modificatore.",
                 "\"Alcanza una CA más baja que el objetivo\": la CA que alcanza quien desarma debe ser estrictamente menor que la que alcanza el defensor; el empate falla. Los GAC0 incluyen cualquier otro modificador.",
@@ -182,8 +180,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="disarm_scatter_000",
-        title=_t("Where the weapon lands", "Dove cade l'arma", "Dónde cae el arma", "Куда падает оружие"),
-        summary=_t(
+        title=Text("Where the weapon lands", "Dove cade l'arma", "Dónde cae el arma", "Куда падает оружие"),
+        summary=Text(
             "A d6 for the direction and 1-4 m away.",
             "Un d6 per la direzione, ad 1-4 metri.",
             "Un d6 para la dirección, a 1-4 m.",
@@ -191,16 +189,16 @@ CALCULATORS = (
         ),
         source=DISARM_SOURCE,
         fields=(
-            IntField("direction_roll", _t("d6 (direction)", "d6 (direzione)", "d6 (dirección)", "d6 (направление)"), minimum=1, maximum=6),
-            IntField("distance_roll", _t("d4 (metres)", "d4 (metri)", "d4 (metros)", "d4 (метры)"), minimum=1, maximum=DISTANCE_MAX_M),
+            IntField("direction_roll", Text("d6 (direction)", "d6 (direzione)", "d6 (dirección)", "d6 (направление)"), minimum=1, maximum=6),
+            IntField("distance_roll", Text("d4 (metres)", "d4 (metri)", "d4 (metros)", "d4 (метры)"), minimum=1, maximum=DISTANCE_MAX_M),
         ),
         outputs=(
-            Output("direction", _t("Direction", "Direzione", "Dirección", "Направление"), codes=DIRECTION_CODES),
-            Output("distance_m", _t("Distance (m)", "Distanza (m)", "Distancia (m)", "Дистанция (м)")),
+            Output("direction", Text("Direction", "Direzione", "Dirección", "Направление"), codes=DIRECTION_CODES),
+            Output("distance_m", Text("Distance (m)", "Distanza (m)", "Distancia (m)", "Дистанция (м)")),
         ),
         compute=_scatter_result,
         readings=(
-            _t(
+            Text(
                 "\"1-4 metres\" is read as a d4 in whole metres; directions are relative to the victim's facing.",
                 "\"1-4 metri\" è letto come un d4 in metri interi; le direzioni sono rispetto al fronte della vittima.",
                 "\"1-4 metros\" se lee como un d4 en metros enteros; las direcciones son respecto al frente de la víctima.",

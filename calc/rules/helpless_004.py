@@ -98,17 +98,15 @@ def coup_de_grace(weapon: str, adjacent: bool, seen: bool, immune_to_crits: bool
 
 # --- calculators ---------------------------------------------------------------------------
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 COUP_REASONS = (
-    Option("allowed", _t("allowed", "consentito", "permitido", "можно")),
-    Option("immune_to_criticals", _t("target immune to critical hits", "bersaglio immune ai critici",
+    Option("allowed", Text("allowed", "consentito", "permitido", "можно")),
+    Option("immune_to_criticals", Text("target immune to critical hits", "bersaglio immune ai critici",
                                      "objetivo inmune a críticos", "существо неуязвимо к критическим ударам")),
-    Option("weapon_not_allowed", _t("only a melee weapon, a bow or a crossbow", "solo arma da mischia, arco o balestra",
+    Option("weapon_not_allowed", Text("only a melee weapon, a bow or a crossbow", "solo arma da mischia, arco o balestra",
                                     "solo arma cuerpo a cuerpo, arco o ballesta", "только оружие ближнего боя, лук или арбалет")),
-    Option("not_adjacent", _t("bow or crossbow: stand adjacent to the target", "arco o balestra: serve stare adiacenti al bersaglio",
+    Option("not_adjacent", Text("bow or crossbow: stand adjacent to the target", "arco o balestra: serve stare adiacenti al bersaglio",
                               "arco o ballesta: hay que estar adyacente al objetivo", "лук или арбалет: нужно стоять вплотную к цели")),
 )
 
@@ -145,8 +143,8 @@ def _coup(weapon: str, adjacent: bool, seen: bool, immune_to_crits: bool, damage
 CALCULATORS = (
     Calculator(
         name="helpless_004",
-        title=_t("Helpless defender's AC", "CA di un difensore indifeso", "CA de un defensor indefenso", "КБ беспомощного противника"),
-        summary=_t(
+        title=Text("Helpless defender's AC", "CA di un difensore indifeso", "CA de un defensor indefenso", "КБ беспомощного противника"),
+        summary=Text(
             en="Dex counts as 0 (−5) and −4 more against melee: −9 in melee and −5 at range for a Dex modifier of 0; always flat-footed.",
             it="La Destrezza conta come 0 (−5) e −4 in più contro la mischia: −9 in mischia e −5 a distanza con modificatore di Destrezza 0; sempre Impreparato.",
             es="La Destreza cuenta como 0 (−5) y −4 más contra cuerpo a cuerpo: −9 cuerpo a cuerpo y −5 a distancia con modificador de Destreza 0; siempre desprevenido.",
@@ -154,22 +152,22 @@ CALCULATORS = (
         ),
         source=SOURCE,
         fields=(
-            IntField("ac", _t("Usual AC (with its Dex modifier)", "CA abituale (con il modificatore di Destrezza)",
+            IntField("ac", Text("Usual AC (with its Dex modifier)", "CA abituale (con il modificatore di Destrezza)",
                               "CA habitual (con su modificador de Destreza)", "Обычный КБ (с модификатором Ловкости)"),
                      minimum=AC_RANGE[0], maximum=AC_RANGE[1], default=15),
-            IntField("dex", _t("Dexterity score", "Punteggio di Destrezza", "Puntuación de Destreza", "Значение Ловкости"),
+            IntField("dex", Text("Dexterity score", "Punteggio di Destrezza", "Puntuación de Destreza", "Значение Ловкости"),
                      minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10),
         ),
         outputs=(
-            Output("ac_melee", _t("AC against melee", "CA contro la mischia", "CA contra cuerpo a cuerpo", "КБ против ближнего боя")),
-            Output("ac_ranged", _t("AC against ranged", "CA contro attacchi a distanza", "CA contra ataques a distancia", "КБ против дистанционных атак")),
-            Output("modifier_melee", _t("Change against melee", "Variazione contro la mischia", "Cambio contra cuerpo a cuerpo", "Изменение против ближнего боя")),
-            Output("modifier_ranged", _t("Change against ranged", "Variazione a distanza", "Cambio a distancia", "Изменение против дистанционных")),
-            Output("flat_footed", _t("Flat-footed", "Impreparato", "Desprevenido", "Застигнут врасплох")),
+            Output("ac_melee", Text("AC against melee", "CA contro la mischia", "CA contra cuerpo a cuerpo", "КБ против ближнего боя")),
+            Output("ac_ranged", Text("AC against ranged", "CA contro attacchi a distanza", "CA contra ataques a distancia", "КБ против дистанционных атак")),
+            Output("modifier_melee", Text("Change against melee", "Variazione contro la mischia", "Cambio contra cuerpo a cuerpo", "Изменение против ближнего боя")),
+            Output("modifier_ranged", Text("Change against ranged", "Variazione a distanza", "Cambio a distancia", "Изменение против дистанционных")),
+            Output("flat_footed", Text("Flat-footed", "Impreparato", "Desprevenido", "Застигнут врасплох")),
         ),
         compute=_helpless,
         readings=(
-            _t(
+            Text(
                 en="Dex 0 (modifier −5) replaces the creature's own Dex modifier: with a Dex modifier of 0 the change is the text's −9 / −5; a Dex bonus is lost on top.",
                 it="La Destrezza 0 (modificatore −5) sostituisce il modificatore di Destrezza della creatura: con modificatore 0 la variazione è il −9 / −5 del testo; un bonus di Destrezza si perde in più.",
                 es="La Destreza 0 (modificador −5) sustituye al modificador de Destreza de la criatura: con modificador 0 el cambio es el −9 / −5 del texto; un bono de Destreza se pierde además.",
@@ -179,8 +177,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="coup_de_grace_004",
-        title=_t("Coup de grâce", "Colpo di grazia", "Golpe de gracia", "Добивающий удар"),
-        summary=_t(
+        title=Text("Coup de grâce", "Colpo di grazia", "Golpe de gracia", "Добивающий удар"),
+        summary=Text(
             en="Automatic critical hit on a helpless creature; if it survives, Fortitude DC 10 + damage or die. Exact chance of death.",
             it="Colpo critico automatico contro una creatura indifesa; se sopravvive, Tempra CD 10 + danni o muore. Probabilità esatta di morte.",
             es="Crítico automático contra una criatura indefensa; si sobrevive, Fortaleza CD 10 + daño o muere. Probabilidad exacta de muerte.",
@@ -190,45 +188,45 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 "weapon",
-                _t("Weapon", "Arma", "Arma", "Оружие"),
+                Text("Weapon", "Arma", "Arma", "Оружие"),
                 options=(
-                    Option("melee", _t("melee weapon", "arma da mischia", "arma cuerpo a cuerpo", "оружие ближнего боя")),
-                    Option("bow", _t("bow", "arco", "arco", "лук")),
-                    Option("crossbow", _t("crossbow", "balestra", "ballesta", "арбалет")),
-                    Option("other_ranged", _t("other ranged weapon", "altra arma a distanza", "otra arma a distancia", "другое дистанционное оружие")),
+                    Option("melee", Text("melee weapon", "arma da mischia", "arma cuerpo a cuerpo", "оружие ближнего боя")),
+                    Option("bow", Text("bow", "arco", "arco", "лук")),
+                    Option("crossbow", Text("crossbow", "balestra", "ballesta", "арбалет")),
+                    Option("other_ranged", Text("other ranged weapon", "altra arma a distanza", "otra arma a distancia", "другое дистанционное оружие")),
                 ),
                 default="melee",
             ),
-            BoolField("adjacent", _t("Adjacent to the target", "Adiacente al bersaglio", "Adyacente al objetivo", "Вплотную к цели"), default=True),
-            BoolField("seen", _t("You can see the target", "Vedi il bersaglio", "Ves al objetivo", "Вы видите цель"), default=True),
-            BoolField("immune_to_crits", _t("Target immune to critical hits", "Bersaglio immune ai critici", "Objetivo inmune a críticos",
+            BoolField("adjacent", Text("Adjacent to the target", "Adiacente al bersaglio", "Adyacente al objetivo", "Вплотную к цели"), default=True),
+            BoolField("seen", Text("You can see the target", "Vedi il bersaglio", "Ves al objetivo", "Вы видите цель"), default=True),
+            BoolField("immune_to_crits", Text("Target immune to critical hits", "Bersaglio immune ai critici", "Objetivo inmune a críticos",
                                             "Цель неуязвима к критическим ударам"), default=False),
-            IntField("damage", _t("Damage of the critical hit", "Danni del colpo critico", "Daño del crítico", "Урон критического удара"),
+            IntField("damage", Text("Damage of the critical hit", "Danni del colpo critico", "Daño del crítico", "Урон критического удара"),
                      minimum=0, maximum=1000, default=10),
-            IntField("sneak_attack", _t("Sneak attack damage (rogue)", "Danni da attacco furtivo (ladro)", "Daño de ataque furtivo (pícaro)",
+            IntField("sneak_attack", Text("Sneak attack damage (rogue)", "Danni da attacco furtivo (ladro)", "Daño de ataque furtivo (pícaro)",
                                         "Урон атаки исподтишка (плут)"), minimum=0, maximum=500, default=0),
-            IntField("fortitude", _t("Target's Fortitude save bonus", "Bonus di Tempra del bersaglio", "Bono de Fortaleza del objetivo",
+            IntField("fortitude", Text("Target's Fortitude save bonus", "Bonus di Tempra del bersaglio", "Bono de Fortaleza del objetivo",
                                      "Бонус испытания Стойкости цели"), minimum=-10, maximum=60, default=2),
         ),
         outputs=(
-            Output("allowed", _t("Coup de grâce possible", "Colpo di grazia possibile", "Golpe de gracia posible", "Добивающий удар возможен")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=COUP_REASONS),
-            Output("automatic_critical_hit", _t("Automatic hit and critical", "Colpisce e fa critico in automatico", "Impacto y crítico automáticos",
+            Output("allowed", Text("Coup de grâce possible", "Colpo di grazia possibile", "Golpe de gracia posible", "Добивающий удар возможен")),
+            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=COUP_REASONS),
+            Output("automatic_critical_hit", Text("Automatic hit and critical", "Colpisce e fa critico in automatico", "Impacto y crítico automáticos",
                                                 "Автоматическое попадание и критический удар")),
-            Output("total_damage", _t("Total damage", "Danni totali", "Daño total", "Общий урон")),
-            Output("fortitude_dc", _t("Fortitude save DC", "CD del tiro salvezza su Tempra", "CD de la salvación de Fortaleza", "СЛ испытания Стойкости")),
-            Output("p_death", _t("Chance it dies (if it survives the damage)", "Probabilità che muoia (se sopravvive ai danni)",
+            Output("total_damage", Text("Total damage", "Danni totali", "Daño total", "Общий урон")),
+            Output("fortitude_dc", Text("Fortitude save DC", "CD del tiro salvezza su Tempra", "CD de la salvación de Fortaleza", "СЛ испытания Стойкости")),
+            Output("p_death", Text("Chance it dies (if it survives the damage)", "Probabilità che muoia (se sopravvive ai danni)",
                                  "Probabilidad de que muera (si sobrevive al daño)", "Вероятность смерти (если пережило урон)")),
-            Output("p_death_fraction", _t("Chance it dies (exact)", "Probabilità che muoia (esatta)", "Probabilidad de que muera (exacta)",
+            Output("p_death_fraction", Text("Chance it dies (exact)", "Probabilità che muoia (esatta)", "Probabilidad de que muera (exacta)",
                                           "Вероятность смерти (точно)")),
-            Output("full_round_actions", _t("Full-round actions needed", "Azioni di round completo necessarie", "Acciones de asalto completo necesarias",
+            Output("full_round_actions", Text("Full-round actions needed", "Azioni di round completo necessarie", "Acciones de asalto completo necesarias",
                                             "Нужно действий полного хода")),
-            Output("provokes_aoo", _t("Provokes attacks of opportunity", "Provoca attacchi di opportunità", "Provoca ataques de oportunidad",
+            Output("provokes_aoo", Text("Provokes attacks of opportunity", "Provoca attacchi di opportunità", "Provoca ataques de oportunidad",
                                       "Провоцирует внеочередные атаки")),
         ),
         compute=_coup,
         readings=(
-            _t(
+            Text(
                 en="The save succeeds on d20 + Fortitude ≥ DC (no natural 1/20 rule in the text); ranged weapons other than bows and crossbows cannot be used.",
                 it="Il tiro salvezza riesce con d20 + Tempra ≥ CD (il testo non ha regole per 1 e 20 naturali); armi a distanza diverse da archi e balestre non si possono usare.",
                 es="La salvación tiene éxito con d20 + Fortaleza ≥ CD (el texto no tiene regla de 1 y 20 naturales); no se pueden usar armas a distancia que no sean arcos o ballestas.",

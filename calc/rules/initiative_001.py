@@ -158,17 +158,15 @@ def first_to_act_odds(mod_a: int, mod_b: int) -> FirstOdds:
 
 # --- calculators ---------------------------------------------------------------------------
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 COMBATANTS_FIELD = IntField(
     name="combatants",
-    label=_t("Number of combatants", "Numero di combattenti", "Número de combatientes", "Число участников боя"),
+    label=Text("Number of combatants", "Numero di combattenti", "Número de combatientes", "Число участников боя"),
     minimum=2,
     maximum=MAX_COMBATANTS,
     default=2,
-    help=_t(
+    help=Text(
         "Only the first N combatants below are used.",
         "Si usano solo i primi N combattenti qui sotto.",
         "Solo se usan los primeros N combatientes de abajo.",
@@ -185,7 +183,7 @@ def _combatant_fields(i: int) -> tuple:
     return (
         IntField(
             name=f"roll_{i}",
-            label=_t(f"Combatant {i}: initiative d20", f"Combattente {i}: d20 di iniziativa",
+            label=Text(f"Combatant {i}: initiative d20", f"Combattente {i}: d20 di iniziativa",
                      f"Combatiente {i}: d20 de iniciativa", f"Участник {i}: d20 инициативы"),
             minimum=1,
             maximum=20,
@@ -193,31 +191,31 @@ def _combatant_fields(i: int) -> tuple:
         ),
         IntField(
             name=f"mod_{i}",
-            label=_t(f"Combatant {i}: total initiative modifier", f"Combattente {i}: modificatore di iniziativa totale",
+            label=Text(f"Combatant {i}: total initiative modifier", f"Combattente {i}: modificatore di iniziativa totale",
                      f"Combatiente {i}: modificador de iniciativa total", f"Участник {i}: общий модификатор инициативы"),
             minimum=MODIFIER_RANGE[0],
             maximum=MODIFIER_RANGE[1],
             default=0,
-            help=_t("Dexterity modifier plus feats, spells and other effects.",
+            help=Text("Dexterity modifier plus feats, spells and other effects.",
                     "Modificatore di Destrezza più talenti, incantesimi e altri effetti.",
                     "Modificador de Destreza más dotes, conjuros y otros efectos.",
                     "Модификатор Ловкости плюс черты, заклинания и другие эффекты."),
         ),
         IntField(
             name=f"tie_{i}",
-            label=_t(f"Combatant {i}: roll-off d20 (0 = not rolled)", f"Combattente {i}: d20 di spareggio (0 = non tirato)",
+            label=Text(f"Combatant {i}: roll-off d20 (0 = not rolled)", f"Combattente {i}: d20 di spareggio (0 = non tirato)",
                      f"Combatiente {i}: d20 de desempate (0 = sin tirar)", f"Участник {i}: d20 переброса при ничьей (0 = не брошен)"),
             minimum=0,
             maximum=20,
             default=0,
-            help=_t("Needed only when count and modifier are both tied.",
+            help=Text("Needed only when count and modifier are both tied.",
                     "Serve solo se conteggio e modificatore sono entrambi pari.",
                     "Solo hace falta si la cuenta y el modificador empatan.",
                     "Нужен, только если равны и счёт, и модификатор."),
         ),
         BoolField(
             name=f"aware_{i}",
-            label=_t(f"Combatant {i}: aware at the start", f"Combattente {i}: consapevole all'inizio",
+            label=Text(f"Combatant {i}: aware at the start", f"Combattente {i}: consapevole all'inizio",
                      f"Combatiente {i}: consciente al empezar", f"Участник {i}: знает о противниках в начале"),
             default=True,
         ),
@@ -278,12 +276,12 @@ def _odds(mod_a: int, mod_b: int) -> dict[str, object]:
 
 
 DECIDED_BY = (
-    Option("count", _t("count", "conteggio", "cuenta", "счёт")),
-    Option("modifier", _t("modifier", "modificatore", "modificador", "модификатор")),
-    Option("rolloff", _t("roll-off", "spareggio", "desempate", "переброска")),
+    Option("count", Text("count", "conteggio", "cuenta", "счёт")),
+    Option("modifier", Text("modifier", "modificatore", "modificador", "модификатор")),
+    Option("rolloff", Text("roll-off", "spareggio", "desempate", "переброска")),
 )
 
-ROLLOFF_READING = _t(
+ROLLOFF_READING = Text(
     en="A roll-off that ties again is rolled again by those still tied; the GM's option to let tied characters choose is not modelled.",
     it="Uno spareggio di nuovo pari si ritira fra chi è ancora pari; l'opzione del GM di far scegliere ai personaggi pari non è modellata.",
     es="Un desempate que vuelve a empatar se repite entre los que siguen empatados; la opción del GM de dejar elegir a los empatados no se modela.",
@@ -293,8 +291,8 @@ ROLLOFF_READING = _t(
 CALCULATORS = (
     Calculator(
         name="initiative_order_001",
-        title=_t("Initiative order", "Ordine di iniziativa", "Orden de iniciativa", "Порядок инициативы"),
-        summary=_t(
+        title=Text("Initiative order", "Ordine di iniziativa", "Orden de iniciativa", "Порядок инициативы"),
+        summary=Text(
             en="From each combatant's d20 and modifier: the acting order with its tie-breaks, the surprise round and who is flat-footed.",
             it="Dal d20 e dal modificatore di ciascun combattente: l'ordine di azione con gli spareggi, il round di sorpresa e chi è Impreparato.",
             es="Con el d20 y el modificador de cada combatiente: el orden de actuación con sus desempates, el asalto de sorpresa y quién está desprevenido.",
@@ -303,23 +301,23 @@ CALCULATORS = (
         source=SOURCE,
         fields=(COMBATANTS_FIELD,) + tuple(f for i in range(1, MAX_COMBATANTS + 1) for f in _combatant_fields(i)),
         outputs=(
-            Output("order", _t("Acting order (combatant numbers)", "Ordine di azione (numeri dei combattenti)",
+            Output("order", Text("Acting order (combatant numbers)", "Ordine di azione (numeri dei combattenti)",
                                "Orden de actuación (números de combatiente)", "Порядок ходов (номера участников)")),
-            Output("counts", _t("Initiative counts, in acting order", "Conteggi di iniziativa, in ordine di azione",
+            Output("counts", Text("Initiative counts, in acting order", "Conteggi di iniziativa, in ordine di azione",
                                 "Cuentas de iniciativa, en orden de actuación", "Счёт инициативы в порядке ходов")),
-            Output("decided_by", _t("Placed by: count, modifier or roll-off", "Posizione decisa da: conteggio, modificatore o spareggio",
+            Output("decided_by", Text("Placed by: count, modifier or roll-off", "Posizione decisa da: conteggio, modificatore o spareggio",
                                     "Posición decidida por: cuenta, modificador o desempate", "Место определено: счётом, модификатором или переброской"),
                    codes=DECIDED_BY),
-            Output("surprise_round", _t("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
-            Output("surprise_order", _t("Acting in the surprise round, in order", "Agiscono nel round di sorpresa, in ordine",
+            Output("surprise_round", Text("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
+            Output("surprise_order", Text("Acting in the surprise round, in order", "Agiscono nel round di sorpresa, in ordine",
                                         "Actúan en el asalto de sorpresa, en orden", "Действуют в раунде внезапности, по порядку")),
-            Output("flat_footed", _t("Surprised: flat-footed (−2 AC) until they act", "Sorpresi: Impreparati (–2 CA) finché non agiscono",
+            Output("flat_footed", Text("Surprised: flat-footed (−2 AC) until they act", "Sorpresi: Impreparati (–2 CA) finché non agiscono",
                                      "Sorprendidos: desprevenidos (−2 CA) hasta que actúen", "Застигнутые врасплох: −2 КБ, пока не сходят")),
         ),
         compute=_order,
         readings=(
             ROLLOFF_READING,
-            _t(
+            Text(
                 en="Every combatant not aware at the start is surprised and flat-footed, even when nobody is aware and so no surprise round happens.",
                 it="Ogni combattente non consapevole all'inizio è sorpreso e Impreparato, anche quando nessuno è consapevole e quindi non c'è round di sorpresa.",
                 es="Todo combatiente que no es consciente al empezar está sorprendido y desprevenido, aunque nadie sea consciente y no haya asalto de sorpresa.",
@@ -329,9 +327,9 @@ CALCULATORS = (
     ),
     Calculator(
         name="initiative_odds_001",
-        title=_t("Who acts first: exact odds", "Chi agisce prima: probabilità esatte",
+        title=Text("Who acts first: exact odds", "Chi agisce prima: probabilità esatte",
                  "Quién actúa primero: probabilidad exacta", "Кто ходит первым: точная вероятность"),
-        summary=_t(
+        summary=Text(
             en="Two combatants roll initiative: the exact chance that A acts before B, counting the modifier and roll-off tie-breaks.",
             it="Due combattenti tirano l'iniziativa: la probabilità esatta che A agisca prima di B, contando gli spareggi per modificatore e col d20.",
             es="Dos combatientes tiran iniciativa: la probabilidad exacta de que A actúe antes que B, contando los desempates por modificador y con d20.",
@@ -339,22 +337,22 @@ CALCULATORS = (
         ),
         source=SOURCE,
         fields=(
-            IntField("mod_a", _t("A: total initiative modifier", "A: modificatore di iniziativa totale",
+            IntField("mod_a", Text("A: total initiative modifier", "A: modificatore di iniziativa totale",
                                  "A: modificador de iniciativa total", "A: общий модификатор инициативы"),
                      minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0),
-            IntField("mod_b", _t("B: total initiative modifier", "B: modificatore di iniziativa totale",
+            IntField("mod_b", Text("B: total initiative modifier", "B: modificatore di iniziativa totale",
                                  "B: modificador de iniciativa total", "B: общий модификатор инициативы"),
                      minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0),
         ),
         outputs=(
-            Output("p_a_first", _t("A acts first", "A agisce per primo", "A actúa primero", "A ходит первым")),
-            Output("p_a_first_fraction", _t("A acts first (exact)", "A agisce per primo (esatta)", "A actúa primero (exacta)", "A ходит первым (точно)")),
-            Output("p_b_first", _t("B acts first", "B agisce per primo", "B actúa primero", "B ходит первым")),
-            Output("p_b_first_fraction", _t("B acts first (exact)", "B agisce per primo (esatta)", "B actúa primero (exacta)", "B ходит первым (точно)")),
-            Output("p_same_count", _t("Same initiative count", "Stesso conteggio di iniziativa", "Misma cuenta de iniciativa", "Одинаковый счёт инициативы")),
-            Output("p_same_count_fraction", _t("Same count (exact)", "Stesso conteggio (esatta)", "Misma cuenta (exacta)", "Одинаковый счёт (точно)")),
-            Output("p_rolloff", _t("A roll-off is needed", "Serve lo spareggio", "Hace falta desempate", "Нужна переброска d20")),
-            Output("p_rolloff_fraction", _t("Roll-off needed (exact)", "Serve lo spareggio (esatta)", "Hace falta desempate (exacta)", "Нужна переброска (точно)")),
+            Output("p_a_first", Text("A acts first", "A agisce per primo", "A actúa primero", "A ходит первым")),
+            Output("p_a_first_fraction", Text("A acts first (exact)", "A agisce per primo (esatta)", "A actúa primero (exacta)", "A ходит первым (точно)")),
+            Output("p_b_first", Text("B acts first", "B agisce per primo", "B actúa primero", "B ходит первым")),
+            Output("p_b_first_fraction", Text("B acts first (exact)", "B agisce per primo (esatta)", "B actúa primero (exacta)", "B ходит первым (точно)")),
+            Output("p_same_count", Text("Same initiative count", "Stesso conteggio di iniziativa", "Misma cuenta de iniciativa", "Одинаковый счёт инициативы")),
+            Output("p_same_count_fraction", Text("Same count (exact)", "Stesso conteggio (esatta)", "Misma cuenta (exacta)", "Одинаковый счёт (точно)")),
+            Output("p_rolloff", Text("A roll-off is needed", "Serve lo spareggio", "Hace falta desempate", "Нужна переброска d20")),
+            Output("p_rolloff_fraction", Text("Roll-off needed (exact)", "Serve lo spareggio (esatta)", "Hace falta desempate (exacta)", "Нужна переброска (точно)")),
         ),
         compute=_odds,
         readings=(ROLLOFF_READING,),

@@ -147,18 +147,16 @@ def first_odds(combatants: Sequence[tuple[int, int]]) -> FirstOdds:
 # --- calculators ---------------------------------------------------------------------------
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 def _combatants_field() -> IntField:
     return IntField(
         name="combatants",
-        label=_t("Number of combatants", "Numero di combattenti", "Número de combatientes", "Число участников боя"),
+        label=Text("Number of combatants", "Numero di combattenti", "Número de combatientes", "Число участников боя"),
         minimum=2,
         maximum=MAX_COMBATANTS,
         default=2,
-        help=_t(
+        help=Text(
             "Only the first N combatants below are used.",
             "Si usano solo i primi N combattenti qui sotto.",
             "Solo se usan los primeros N combatientes de abajo.",
@@ -170,7 +168,7 @@ def _combatants_field() -> IntField:
 def _dex_field(i: int) -> IntField:
     return IntField(
         name=f"dex_{i}",
-        label=_t(f"Combatant {i}: Dexterity score", f"Combattente {i}: punteggio di Destrezza",
+        label=Text(f"Combatant {i}: Dexterity score", f"Combattente {i}: punteggio di Destrezza",
                  f"Combatiente {i}: puntuación de Destreza", f"Участник {i}: значение Ловкости"),
         minimum=DEX_RANGE[0],
         maximum=DEX_RANGE[1],
@@ -181,12 +179,12 @@ def _dex_field(i: int) -> IntField:
 def _bonus_field(i: int) -> IntField:
     return IntField(
         name=f"bonus_{i}",
-        label=_t(f"Combatant {i}: other initiative modifiers", f"Combattente {i}: altri modificatori di iniziativa",
+        label=Text(f"Combatant {i}: other initiative modifiers", f"Combattente {i}: altri modificatori di iniziativa",
                  f"Combatiente {i}: otros modificadores de iniciativa", f"Участник {i}: прочие модификаторы инициативы"),
         minimum=BONUS_RANGE[0],
         maximum=BONUS_RANGE[1],
         default=0,
-        help=_t("Feats, magic items and other bonuses, besides Dexterity.",
+        help=Text("Feats, magic items and other bonuses, besides Dexterity.",
                 "Talenti, oggetti magici e altri bonus, oltre alla Destrezza.",
                 "Dotes, objetos mágicos y otros bonificadores, aparte de la Destreza.",
                 "Черты, магические предметы и другие бонусы, кроме Ловкости."),
@@ -201,7 +199,7 @@ def _order_fields(i: int) -> tuple:
     return (
         IntField(
             name=f"roll_{i}",
-            label=_t(f"Combatant {i}: initiative d20", f"Combattente {i}: d20 di iniziativa",
+            label=Text(f"Combatant {i}: initiative d20", f"Combattente {i}: d20 di iniziativa",
                      f"Combatiente {i}: d20 de iniciativa", f"Участник {i}: d20 инициативы"),
             minimum=1,
             maximum=20,
@@ -211,7 +209,7 @@ def _order_fields(i: int) -> tuple:
         _bonus_field(i),
         BoolField(
             name=f"aware_{i}",
-            label=_t(f"Combatant {i}: aware of its foes at the start", f"Combattente {i}: consapevole dei nemici all'inizio",
+            label=Text(f"Combatant {i}: aware of its foes at the start", f"Combattente {i}: consapevole dei nemici all'inizio",
                      f"Combatiente {i}: consciente de sus enemigos al empezar", f"Участник {i}: знает о противниках в начале"),
             default=True,
         ),
@@ -251,20 +249,20 @@ def _odds(combatants: int, **fields: object) -> dict[str, object]:
 
 
 DECIDED_BY = (
-    Option("count", _t("check result", "risultato della prova", "resultado de la prueba", "результат проверки")),
-    Option("modifier", _t("total initiative modifier", "modificatore di iniziativa totale", "modificador de iniciativa total", "общий модификатор инициативы")),
-    Option("dexterity", _t("Dexterity score", "punteggio di Destrezza", "puntuación de Destreza", "значение Ловкости")),
-    Option("unresolved", _t("still tied: the text gives no further rule", "ancora pari: il testo non dà altre regole",
+    Option("count", Text("check result", "risultato della prova", "resultado de la prueba", "результат проверки")),
+    Option("modifier", Text("total initiative modifier", "modificatore di iniziativa totale", "modificador de iniciativa total", "общий модификатор инициативы")),
+    Option("dexterity", Text("Dexterity score", "punteggio di Destrezza", "puntuación de Destreza", "значение Ловкости")),
+    Option("unresolved", Text("still tied: the text gives no further rule", "ancora pari: il testo non dà altre regole",
                             "sigue el empate: el texto no da más reglas", "всё ещё ничья: текст не даёт правила")),
 )
 
-UNRESOLVED_READING = _t(
+UNRESOLVED_READING = Text(
     en="The seed breaks ties by total initiative modifier, then Dexterity score, and says no more: combatants still tied are shown as unresolved, in input order.",
     it="Il testo spareggia col modificatore di iniziativa totale, poi col punteggio di Destrezza, e non dice altro: chi resta pari è indicato come irrisolto, nell'ordine di inserimento.",
     es="El texto desempata por el modificador de iniciativa total y luego por la puntuación de Destreza, y no dice más: los que siguen empatados se muestran sin resolver, en el orden de entrada.",
     ru="Текст разрешает ничьи общим модификатором инициативы, затем значением Ловкости, и больше ничего не говорит: оставшиеся равными показаны как неразрешённые, в порядке ввода.",
 )
-MODIFIER_READING = _t(
+MODIFIER_READING = Text(
     en="Dexterity modifier = (score − 10) // 2; total initiative modifier = Dexterity modifier + other initiative modifiers.",
     it="Modificatore di Destrezza = (punteggio − 10) // 2; modificatore di iniziativa totale = modificatore di Destrezza + altri modificatori.",
     es="Modificador de Destreza = (puntuación − 10) // 2; modificador de iniciativa total = modificador de Destreza + otros modificadores.",
@@ -274,8 +272,8 @@ MODIFIER_READING = _t(
 CALCULATORS = (
     Calculator(
         name="initiative_order_003",
-        title=_t("Initiative order (Akenar)", "Ordine di iniziativa (Akenar)", "Orden de iniciativa (Akenar)", "Порядок инициативы (Акенар)"),
-        summary=_t(
+        title=Text("Initiative order (Akenar)", "Ordine di iniziativa (Akenar)", "Orden de iniciativa (Akenar)", "Порядок инициативы (Акенар)"),
+        summary=Text(
             en="Each combatant's check (d20 + Dexterity modifier + other bonuses), the acting order with its tie-breaks (total modifier, then Dexterity score) and the surprise round.",
             it="La prova di ciascun combattente (d20 + modificatore di Destrezza + altri bonus), l'ordine di azione con gli spareggi (modificatore totale, poi punteggio di Destrezza) e il round di sorpresa.",
             es="La prueba de cada combatiente (d20 + modificador de Destreza + otros bonificadores), el orden de actuación con sus desempates (modificador total y luego puntuación de Destreza) y el asalto de sorpresa.",
@@ -284,22 +282,22 @@ CALCULATORS = (
         source=SOURCE,
         fields=(_combatants_field(),) + tuple(f for i in range(1, MAX_COMBATANTS + 1) for f in _order_fields(i)),
         outputs=(
-            Output("order", _t("Acting order (combatant numbers)", "Ordine di azione (numeri dei combattenti)",
+            Output("order", Text("Acting order (combatant numbers)", "Ordine di azione (numeri dei combattenti)",
                                "Orden de actuación (números de combatiente)", "Порядок ходов (номера участников)")),
-            Output("checks", _t("Initiative check results, in acting order", "Risultati della prova di iniziativa, in ordine di azione",
+            Output("checks", Text("Initiative check results, in acting order", "Risultati della prova di iniziativa, in ordine di azione",
                                 "Resultados de la prueba de iniciativa, en orden de actuación", "Результаты проверки инициативы, в порядке ходов")),
-            Output("modifiers", _t("Total initiative modifiers, in acting order", "Modificatori di iniziativa totali, in ordine di azione",
+            Output("modifiers", Text("Total initiative modifiers, in acting order", "Modificatori di iniziativa totali, in ordine di azione",
                                    "Modificadores de iniciativa totales, en orden de actuación", "Общие модификаторы инициативы, в порядке ходов")),
-            Output("decided_by", _t("Placed by", "Posizione decisa da", "Posición decidida por", "Место определено"), codes=DECIDED_BY),
-            Output("surprise_round", _t("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
-            Output("surprise_order", _t("Acting in the surprise round, in order", "Agiscono nel round di sorpresa, in ordine",
+            Output("decided_by", Text("Placed by", "Posizione decisa da", "Posición decidida por", "Место определено"), codes=DECIDED_BY),
+            Output("surprise_round", Text("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
+            Output("surprise_order", Text("Acting in the surprise round, in order", "Agiscono nel round di sorpresa, in ordine",
                                         "Actúan en el asalto de sorpresa, en orden", "Действуют в раунде внезапности, по порядку")),
         ),
         compute=_order,
         readings=(
             UNRESOLVED_READING,
             MODIFIER_READING,
-            _t(
+            Text(
                 en="Everyone rolls once: the aware act in the surprise round, and all in the normal rounds, in the same order (kept even by those who cannot act: \"INACCIÓN\").",
                 it="Ognuno tira una volta: i consapevoli agiscono nel round di sorpresa e tutti nei round normali, nello stesso ordine (che resta anche a chi non può agire: \"INACCIÓN\").",
                 es="Cada uno tira una vez: los conscientes actúan en el asalto de sorpresa y todos en los asaltos normales, en el mismo orden (que se conserva aunque no se pueda actuar: \"INACCIÓN\").",
@@ -309,9 +307,9 @@ CALCULATORS = (
     ),
     Calculator(
         name="initiative_odds_003",
-        title=_t("Who acts first: exact odds (Akenar)", "Chi agisce prima: probabilità esatte (Akenar)",
+        title=Text("Who acts first: exact odds (Akenar)", "Chi agisce prima: probabilità esatte (Akenar)",
                  "Quién actúa primero: probabilidad exacta (Akenar)", "Кто ходит первым: точная вероятность (Акенар)"),
-        summary=_t(
+        summary=Text(
             en="Up to six combatants roll initiative: each one's exact chance to act first, with the seed's tie-breaks, and the chance of a tie for first that the text leaves open.",
             it="Fino a sei combattenti tirano l'iniziativa: la probabilità esatta che ciascuno agisca per primo, con gli spareggi del testo, e quella di un pareggio in testa che il testo lascia aperto.",
             es="Hasta seis combatientes tiran iniciativa: la probabilidad exacta de que cada uno actúe primero, con los desempates del texto, y la de un empate en cabeza que el texto deja abierto.",
@@ -320,12 +318,12 @@ CALCULATORS = (
         source=SOURCE,
         fields=(_combatants_field(),) + tuple(f for i in range(1, MAX_COMBATANTS + 1) for f in (_dex_field(i), _bonus_field(i))),
         outputs=(
-            Output("modifiers", _t("Total initiative modifiers", "Modificatori di iniziativa totali", "Modificadores de iniciativa totales", "Общие модификаторы инициативы")),
-            Output("first", _t("Chance each acts first", "Probabilità che ciascuno agisca per primo", "Probabilidad de que cada uno actúe primero", "Вероятность каждому сходить первым")),
-            Output("first_fraction", _t("Chance each acts first (exact)", "Probabilità che ciascuno agisca per primo (esatta)",
+            Output("modifiers", Text("Total initiative modifiers", "Modificatori di iniziativa totali", "Modificadores de iniciativa totales", "Общие модификаторы инициативы")),
+            Output("first", Text("Chance each acts first", "Probabilità che ciascuno agisca per primo", "Probabilidad de que cada uno actúe primero", "Вероятность каждому сходить первым")),
+            Output("first_fraction", Text("Chance each acts first (exact)", "Probabilità che ciascuno agisca per primo (esatta)",
                                         "Probabilidad de que cada uno actúe primero (exacta)", "Вероятность каждому сходить первым (точно)")),
-            Output("p_unresolved_tie", _t("Unresolved tie for first", "Pareggio irrisolto in testa", "Empate sin resolver en cabeza", "Неразрешённая ничья за первое место")),
-            Output("p_unresolved_tie_fraction", _t("Unresolved tie for first (exact)", "Pareggio irrisolto in testa (esatta)",
+            Output("p_unresolved_tie", Text("Unresolved tie for first", "Pareggio irrisolto in testa", "Empate sin resolver en cabeza", "Неразрешённая ничья за первое место")),
+            Output("p_unresolved_tie_fraction", Text("Unresolved tie for first (exact)", "Pareggio irrisolto in testa (esatta)",
                                                    "Empate sin resolver en cabeza (exacta)", "Неразрешённая ничья за первое место (точно)")),
         ),
         compute=_odds,

@@ -225,55 +225,53 @@ def flanks(attacker: Flanker, ally: Flanker) -> str:
 
 # --- calculators ---------------------------------------------------------------------------
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 REACH_FIELD = ChoiceField(
     name="attack",
-    label=_t("Attack", "Attacco", "Ataque", "Атака"),
+    label=Text("Attack", "Attacco", "Ataque", "Атака"),
     options=(
-        Option("melee", _t("melee", "in mischia", "cuerpo a cuerpo", "в ближнем бою")),
-        Option("ranged", _t("ranged", "a distanza", "a distancia", "на дистанции")),
+        Option("melee", Text("melee", "in mischia", "cuerpo a cuerpo", "в ближнем бою")),
+        Option("ranged", Text("ranged", "a distanza", "a distancia", "на дистанции")),
     ),
     default="melee",
 )
 
 _ATTACKER_LABELS = {
-    AttackerCondition.FLANKING: _t("Flanking the defender", "Fiancheggia il difensore", "Flanquea al defensor", "Взял атакуемого в тиски"),
-    AttackerCondition.HIGHER: _t("On higher ground", "In posizione sopraelevata", "En terreno más alto", "Находится выше"),
-    AttackerCondition.INVISIBLE: _t("Invisible", "Invisibile", "Invisible", "Невидим"),
-    AttackerCondition.ENTANGLED: _t("Entangled", "Intralciato", "Enredado", "Опутан"),
-    AttackerCondition.SHAKEN_OR_FRIGHTENED: _t("Shaken or frightened", "Scosso o spaventato", "Estremecido o asustado", "Потрясен или напуган"),
-    AttackerCondition.SQUEEZING: _t("Squeezing through a space", "Si stringe in uno spazio stretto", "Se apretuja por un espacio estrecho",
+    AttackerCondition.FLANKING: Text("Flanking the defender", "Fiancheggia il difensore", "Flanquea al defensor", "Взял атакуемого в тиски"),
+    AttackerCondition.HIGHER: Text("On higher ground", "In posizione sopraelevata", "En terreno más alto", "Находится выше"),
+    AttackerCondition.INVISIBLE: Text("Invisible", "Invisibile", "Invisible", "Невидим"),
+    AttackerCondition.ENTANGLED: Text("Entangled", "Intralciato", "Enredado", "Опутан"),
+    AttackerCondition.SHAKEN_OR_FRIGHTENED: Text("Shaken or frightened", "Scosso o spaventato", "Estremecido o asustado", "Потрясен или напуган"),
+    AttackerCondition.SQUEEZING: Text("Squeezing through a space", "Si stringe in uno spazio stretto", "Se apretuja por un espacio estrecho",
                                     "Протискивается через узкое место"),
-    AttackerCondition.PRONE: _t("Prone", "Prono", "Tumbado", "Распластан"),
-    AttackerCondition.DAZZLED: _t("Dazzled", "Abbagliato", "Deslumbrado", "Растерян"),
+    AttackerCondition.PRONE: Text("Prone", "Prono", "Tumbado", "Распластан"),
+    AttackerCondition.DAZZLED: Text("Dazzled", "Abbagliato", "Deslumbrado", "Растерян"),
 }
 
 _DEFENDER_LABELS = {
-    DefenderCondition.HELPLESS: _t("Helpless", "Indifeso", "Indefenso", "Беспомощен"),
-    DefenderCondition.GRAPPLING: _t("Grappling (attacker is not)", "In lotta (l'attaccante no)", "Apresando (el atacante no)",
+    DefenderCondition.HELPLESS: Text("Helpless", "Indifeso", "Indefenso", "Беспомощен"),
+    DefenderCondition.GRAPPLING: Text("Grappling (attacker is not)", "In lotta (l'attaccante no)", "Apresando (el atacante no)",
                                     "В захвате (в отличие от атакующего)"),
-    DefenderCondition.STUNNED: _t("Stunned", "Stordito", "Aturdido", "В шоке"),
-    DefenderCondition.FLAT_FOOTED: _t("Flat-footed", "Impreparato", "Desprevenido", "Застигнут врасплох"),
-    DefenderCondition.PINNED: _t("Pinned", "Immobilizzato", "Inmovilizado", "Обездвижен"),
-    DefenderCondition.ENTANGLED: _t("Entangled", "Intralciato", "Enredado", "Опутан"),
-    DefenderCondition.COWERING: _t("Cowering", "Rannicchiato dalla paura", "Acobardado", "Оцепенел"),
-    DefenderCondition.CONCEALED: _t("Concealed or invisible", "Occultato o invisibile", "Oculto o invisible", "Плохо виден или невидим"),
-    DefenderCondition.SQUEEZING: _t("Squeezing through a space", "Si stringe in uno spazio stretto", "Se apretuja por un espacio estrecho",
+    DefenderCondition.STUNNED: Text("Stunned", "Stordito", "Aturdido", "В шоке"),
+    DefenderCondition.FLAT_FOOTED: Text("Flat-footed", "Impreparato", "Desprevenido", "Застигнут врасплох"),
+    DefenderCondition.PINNED: Text("Pinned", "Immobilizzato", "Inmovilizado", "Обездвижен"),
+    DefenderCondition.ENTANGLED: Text("Entangled", "Intralciato", "Enredado", "Опутан"),
+    DefenderCondition.COWERING: Text("Cowering", "Rannicchiato dalla paura", "Acobardado", "Оцепенел"),
+    DefenderCondition.CONCEALED: Text("Concealed or invisible", "Occultato o invisibile", "Oculto o invisible", "Плохо виден или невидим"),
+    DefenderCondition.SQUEEZING: Text("Squeezing through a space", "Si stringe in uno spazio stretto", "Se apretuja por un espacio estrecho",
                                     "Протискивается сквозь узкое место"),
-    DefenderCondition.PRONE: _t("Prone", "Prono", "Tumbado", "Распластан"),
-    DefenderCondition.KNEELING_OR_SITTING: _t("Kneeling or sitting", "In ginocchio o seduto", "Arrodillado o sentado", "Сидит, стоит на коленях"),
-    DefenderCondition.BLINDED: _t("Blinded", "Accecato", "Cegado", "Слеп"),
+    DefenderCondition.PRONE: Text("Prone", "Prono", "Tumbado", "Распластан"),
+    DefenderCondition.KNEELING_OR_SITTING: Text("Kneeling or sitting", "In ginocchio o seduto", "Arrodillado o sentado", "Сидит, стоит на коленях"),
+    DefenderCondition.BLINDED: Text("Blinded", "Accecato", "Cegado", "Слеп"),
 }
 
 
 # Codes of the calculators' text results, with their words.
-_ALLOWED = Option("allowed", _t("allowed", "consentito", "permitido", "можно"))
+_ALLOWED = Option("allowed", Text("allowed", "consentito", "permitido", "можно"))
 ATTACK_REASONS = (
     _ALLOWED,
-    Option("prone_ranged", _t("prone: most ranged weapons cannot be used (crossbows can, without penalty)",
+    Option("prone_ranged", Text("prone: most ranged weapons cannot be used (crossbows can, without penalty)",
                               "prono: quasi tutte le armi a distanza sono inutilizzabili (le balestre sì, senza penalità)",
                               "tumbado: casi ningún arma a distancia se puede usar (las ballestas sí, sin penalizador)",
                               "распластан: большая часть дистанционного оружия не годится (арбалеты — без штрафов)")),
@@ -286,18 +284,18 @@ NOT_APPLICABLE_CODES = tuple(
 )
 AC_REASONS = (
     _ALLOWED,
-    Option("total_cover", _t("total cover: the target cannot be attacked", "copertura totale: il bersaglio non si può attaccare",
+    Option("total_cover", Text("total cover: the target cannot be attacked", "copertura totale: il bersaglio non si può attaccare",
                              "cobertura total: no se puede atacar al objetivo", "полное укрытие: цель нельзя атаковать")),
 )
 FLANKING_REASONS = (
-    Option("flanking", _t("flanking", "fiancheggiamento", "flanqueo", "взятие в тиски")),
-    Option("not_opposite", _t("not from opposite sides of its square", "non da lati opposti del suo quadretto",
+    Option("flanking", Text("flanking", "fiancheggiamento", "flanqueo", "взятие в тиски")),
+    Option("not_opposite", Text("not from opposite sides of its square", "non da lati opposti del suo quadretto",
                               "no desde lados opuestos de su casilla", "не с противоположных сторон его клетки")),
-    Option("not_threatening", _t("both must threaten the foe's square", "entrambi devono minacciare il quadretto del nemico",
+    Option("not_threatening", Text("both must threaten the foe's square", "entrambi devono minacciare il quadretto del nemico",
                                  "ambos deben amenazar la casilla del enemigo", "оба должны угрожать клетке противника")),
-    Option("reach_zero", _t("reach 0 ft cannot flank", "con portata 0 non si fiancheggia",
+    Option("reach_zero", Text("reach 0 ft cannot flank", "con portata 0 non si fiancheggia",
                             "con alcance 0 no se flanquea", "существа с досягаемостью 0 не берут в тиски")),
-    Option("ranged_attack", _t("melee attacks only", "solo attacchi in mischia", "solo ataques cuerpo a cuerpo", "только в ближнем бою")),
+    Option("ranged_attack", Text("melee attacks only", "solo attacchi in mischia", "solo ataques cuerpo a cuerpo", "только в ближнем бою")),
 )
 
 
@@ -345,7 +343,7 @@ def _flanking(attack: str, attacker_x: int, attacker_y: int, attacker_size: int,
     return {"flanking": reason == "flanking", "attack_bonus": bonus, "reason": reason}
 
 
-STACKING_READING = _t(
+STACKING_READING = Text(
     en="Rows stack: every chosen row's cell is added.",
     it="Le righe si sommano: si somma la cella di ogni riga scelta.",
     es="Las filas se suman: se suma la celda de cada fila elegida.",
@@ -357,17 +355,17 @@ _POSITION_RANGE = (-10, 10)
 
 def _position_fields(who: str, en: str, it: str, es: str, ru: str, x: int) -> tuple:
     return (
-        IntField(f"{who}_x", _t(f"{en}: column of its lowest-left square (foe at 0)", f"{it}: colonna del suo quadretto in basso a sinistra (nemico a 0)",
+        IntField(f"{who}_x", Text(f"{en}: column of its lowest-left square (foe at 0)", f"{it}: colonna del suo quadretto in basso a sinistra (nemico a 0)",
                                 f"{es}: columna de su casilla inferior izquierda (enemigo en 0)", f"{ru}: столбец его левой нижней клетки (враг в 0)"),
                  minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=x),
-        IntField(f"{who}_y", _t(f"{en}: row of its lowest-left square (foe at 0)", f"{it}: riga del suo quadretto in basso a sinistra (nemico a 0)",
+        IntField(f"{who}_y", Text(f"{en}: row of its lowest-left square (foe at 0)", f"{it}: riga del suo quadretto in basso a sinistra (nemico a 0)",
                                 f"{es}: fila de su casilla inferior izquierda (enemigo en 0)", f"{ru}: строка его левой нижней клетки (враг в 0)"),
                  minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=0),
-        IntField(f"{who}_size", _t(f"{en}: squares per side", f"{it}: quadretti per lato", f"{es}: casillas por lado", f"{ru}: клеток по стороне"),
+        IntField(f"{who}_size", Text(f"{en}: squares per side", f"{it}: quadretti per lato", f"{es}: casillas por lado", f"{ru}: клеток по стороне"),
                  minimum=1, maximum=4, default=1),
-        IntField(f"{who}_reach_ft", _t(f"{en}: reach (ft)", f"{it}: portata (piedi)", f"{es}: alcance (pies)", f"{ru}: досягаемость (футы)"),
+        IntField(f"{who}_reach_ft", Text(f"{en}: reach (ft)", f"{it}: portata (piedi)", f"{es}: alcance (pies)", f"{ru}: досягаемость (футы)"),
                  minimum=0, maximum=30, default=5),
-        BoolField(f"{who}_threatens", _t(f"{en}: threatens the foe's square", f"{it}: minaccia il quadretto del nemico",
+        BoolField(f"{who}_threatens", Text(f"{en}: threatens the foe's square", f"{it}: minaccia il quadretto del nemico",
                                          f"{es}: amenaza la casilla del enemigo", f"{ru}: контролирует клетку врага"), default=True),
     )
 
@@ -375,8 +373,8 @@ def _position_fields(who: str, en: str, it: str, es: str, ru: str, x: int) -> tu
 CALCULATORS = (
     Calculator(
         name="attack_modifiers_004",
-        title=_t("Attack modifiers", "Modificatori all'attacco", "Modificadores de ataque", "Модификаторы к атаке"),
-        summary=_t(
+        title=Text("Attack modifiers", "Modificatori all'attacco", "Modificadores de ataque", "Модификаторы к атаке"),
+        summary=Text(
             en="Pick the attacker's conditions: the total attack modifier in melee or at range, with the table's footnotes.",
             it="Scegli le condizioni dell'attaccante: il modificatore totale all'attacco in mischia o a distanza, con le note della tabella.",
             es="Elige las condiciones del atacante: el modificador total de ataque cuerpo a cuerpo o a distancia, con las notas de la tabla.",
@@ -385,26 +383,26 @@ CALCULATORS = (
         source=ATTACK_SOURCE,
         fields=(
             REACH_FIELD,
-            BoolField("crossbow", _t("Ranged weapon is a crossbow", "L'arma a distanza è una balestra", "El arma a distancia es una ballesta",
+            BoolField("crossbow", Text("Ranged weapon is a crossbow", "L'arma a distanza è una balestra", "El arma a distancia es una ballesta",
                                      "Дистанционное оружие — арбалет"), default=False),
         ) + tuple(BoolField(c.value, _ATTACKER_LABELS[c], default=False) for c in AttackerCondition),
         outputs=(
-            Output("total", _t("Total attack modifier", "Modificatore totale all'attacco", "Modificador total de ataque", "Итоговый модификатор атаки")),
-            Output("allowed", _t("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=ATTACK_REASONS),
-            Output("not_applicable", _t("Rows that do not apply here (\"-\")", "Righe che qui non valgono (\"-\")",
+            Output("total", Text("Total attack modifier", "Modificatore totale all'attacco", "Modificador total de ataque", "Итоговый модификатор атаки")),
+            Output("allowed", Text("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
+            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=ATTACK_REASONS),
+            Output("not_applicable", Text("Rows that do not apply here (\"-\")", "Righe che qui non valgono (\"-\")",
                                         "Filas que aquí no cuentan (\"-\")", "Строки, не действующие здесь («-»)"),
                    codes=NOT_APPLICABLE_CODES),
-            Output("target_no_positive_dex", _t("Defender gets no positive Dex modifier to AC", "Il difensore non ha modificatori positivi di Destrezza alla CA",
+            Output("target_no_positive_dex", Text("Defender gets no positive Dex modifier to AC", "Il difensore non ha modificatori positivi di Destrezza alla CA",
                                                 "El defensor no suma modificador positivo de Destreza a la CA",
                                                 "Атакуемый не получает положительного модификатора Ловкости к КБ")),
-            Output("dex_penalty", _t("Attacker's Dex penalty (entangled)", "Penalità alla Destrezza dell'attaccante (intralciato)",
+            Output("dex_penalty", Text("Attacker's Dex penalty (entangled)", "Penalità alla Destrezza dell'attaccante (intralciato)",
                                      "Penalizador a la Destreza del atacante (enredado)", "Штраф к Ловкости атакующего (опутан)")),
         ),
         compute=_attack,
         readings=(
             STACKING_READING,
-            _t(
+            Text(
                 en="Prone with a ranged weapon other than a crossbow: no attack (the seed: most ranged weapons are unusable while prone).",
                 it="Prono con un'arma a distanza che non sia una balestra: nessun attacco (il testo: la maggior parte delle armi a distanza è inutilizzabile da proni).",
                 es="Tumbado con un arma a distancia que no sea ballesta: no hay ataque (el texto: la mayoría de armas a distancia no se pueden usar tumbado).",
@@ -414,8 +412,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="ac_modifiers_004",
-        title=_t("AC modifiers", "Modificatori alla CA", "Modificadores a la CA", "Модификаторы к КБ"),
-        summary=_t(
+        title=Text("AC modifiers", "Modificatori alla CA", "Modificadores a la CA", "Модификаторы к КБ"),
+        summary=Text(
             en="Pick the defender's conditions and cover: the AC against a melee or ranged attack, with the Dex footnotes applied.",
             it="Scegli le condizioni e la copertura del difensore: la CA contro un attacco in mischia o a distanza, con le note sulla Destrezza.",
             es="Elige las condiciones y la cobertura del defensor: la CA contra un ataque cuerpo a cuerpo o a distancia, con las notas de Destreza.",
@@ -424,40 +422,40 @@ CALCULATORS = (
         source=AC_SOURCE,
         fields=(
             REACH_FIELD,
-            IntField("ac", _t("Defender's usual AC (with its Dex modifier)", "CA abituale del difensore (con il modificatore di Destrezza)",
+            IntField("ac", Text("Defender's usual AC (with its Dex modifier)", "CA abituale del difensore (con il modificatore di Destrezza)",
                               "CA habitual del defensor (con su modificador de Destreza)", "Обычный КБ атакуемого (с модификатором Ловкости)"),
                      minimum=AC_RANGE[0], maximum=AC_RANGE[1], default=15),
-            IntField("dex", _t("Defender's Dexterity score", "Punteggio di Destrezza del difensore", "Puntuación de Destreza del defensor",
+            IntField("dex", Text("Defender's Dexterity score", "Punteggio di Destrezza del difensore", "Puntuación de Destreza del defensor",
                                "Значение Ловкости атакуемого"), minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10),
             ChoiceField(
                 "cover",
-                _t("Behind cover", "Dietro copertura", "Tras cobertura", "За укрытием"),
+                Text("Behind cover", "Dietro copertura", "Tras cobertura", "За укрытием"),
                 options=(
-                    Option("none", _t("none", "nessuna", "ninguna", "нет")),
-                    Option("partial", _t("partial (+2)", "parziale (+2)", "parcial (+2)", "частичное (+2)")),
-                    Option("normal", _t("cover (+4)", "copertura (+4)", "cobertura (+4)", "укрытие (+4)")),
-                    Option("improved", _t("improved (+8)", "migliorata (+8)", "mejorada (+8)", "надёжное (+8)")),
-                    Option("total", _t("total (cannot be attacked)", "totale (non attaccabile)", "total (no se puede atacar)", "полное (атаковать нельзя)")),
+                    Option("none", Text("none", "nessuna", "ninguna", "нет")),
+                    Option("partial", Text("partial (+2)", "parziale (+2)", "parcial (+2)", "частичное (+2)")),
+                    Option("normal", Text("cover (+4)", "copertura (+4)", "cobertura (+4)", "укрытие (+4)")),
+                    Option("improved", Text("improved (+8)", "migliorata (+8)", "mejorada (+8)", "надёжное (+8)")),
+                    Option("total", Text("total (cannot be attacked)", "totale (non attaccabile)", "total (no se puede atacar)", "полное (атаковать нельзя)")),
                 ),
                 default="none",
             ),
         ) + tuple(BoolField(c.value, _DEFENDER_LABELS[c], default=False) for c in DefenderCondition if c is not DefenderCondition.COVER),
         outputs=(
-            Output("table_modifier", _t("Table modifier", "Modificatore della tabella", "Modificador de la tabla", "Модификатор по таблице")),
-            Output("dex_modifier", _t("Usual Dex modifier", "Modificatore di Destrezza abituale", "Modificador de Destreza habitual", "Обычный модификатор Ловкости")),
-            Output("effective_dex_modifier", _t("Dex modifier that counts now", "Modificatore di Destrezza che vale ora",
+            Output("table_modifier", Text("Table modifier", "Modificatore della tabella", "Modificador de la tabla", "Модификатор по таблице")),
+            Output("dex_modifier", Text("Usual Dex modifier", "Modificatore di Destrezza abituale", "Modificador de Destreza habitual", "Обычный модификатор Ловкости")),
+            Output("effective_dex_modifier", Text("Dex modifier that counts now", "Modificatore di Destrezza che vale ora",
                                                 "Modificador de Destreza que cuenta ahora", "Модификатор Ловкости, который учитывается")),
-            Output("total_modifier", _t("Total change to AC", "Variazione totale della CA", "Cambio total de la CA", "Итоговое изменение КБ")),
-            Output("ac", _t("AC against this attack", "CA contro questo attacco", "CA contra este ataque", "КБ против этой атаки")),
-            Output("allowed", _t("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=AC_REASONS),
-            Output("see_concealment", _t("See concealment (miss chance)", "Vedi occultamento (probabilità di mancare)",
+            Output("total_modifier", Text("Total change to AC", "Variazione totale della CA", "Cambio total de la CA", "Итоговое изменение КБ")),
+            Output("ac", Text("AC against this attack", "CA contro questo attacco", "CA contra este ataque", "КБ против этой атаки")),
+            Output("allowed", Text("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
+            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=AC_REASONS),
+            Output("see_concealment", Text("See concealment (miss chance)", "Vedi occultamento (probabilità di mancare)",
                                          "Ver ocultación (probabilidad de fallo)", "См. «Плохая видимость» (вероятность промаха)")),
         ),
         compute=_ac,
         readings=(
             STACKING_READING,
-            _t(
+            Text(
                 en="Dex modifier = (Dex − 10) // 2 (the seed's Dex 0 → −5 fits it): entangled (−4 Dex) costs 2; helpless sets Dex to 0; * and ** drop a positive Dex modifier, a negative one stays.",
                 it="Modificatore di Destrezza = (Des − 10) // 2 (coerente con Des 0 → −5 del testo): intralciato (−4 Des) costa 2; indifeso porta la Des a 0; * e ** tolgono un modificatore positivo, uno negativo resta.",
                 es="Modificador de Destreza = (Des − 10) // 2 (encaja con Des 0 → −5 del texto): enredado (−4 Des) cuesta 2; indefenso deja la Des en 0; * y ** quitan un modificador positivo, uno negativo se queda.",
@@ -467,8 +465,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="flanking_004",
-        title=_t("Flanking", "Fiancheggiare", "Flanqueo", "Взятие в тиски"),
-        summary=_t(
+        title=Text("Flanking", "Fiancheggiare", "Flanqueo", "Взятие в тиски"),
+        summary=Text(
             en="On a grid: do you and an ally flank the foe (line through both centres crossing opposite sides of its square)? +2 on melee attacks.",
             it="Su una griglia: tu e un alleato fiancheggiate il nemico (la linea fra i due centri attraversa lati opposti del suo quadretto)? +2 agli attacchi in mischia.",
             es="En una cuadrícula: ¿flanqueáis tú y un aliado al enemigo (la línea entre ambos centros cruza lados opuestos de su casilla)? +2 a los ataques cuerpo a cuerpo.",
@@ -479,13 +477,13 @@ CALCULATORS = (
         + _position_fields("attacker", "You", "Tu", "Tú", "Вы", -1)
         + _position_fields("ally", "Ally", "Alleato", "Aliado", "Союзник", 1),
         outputs=(
-            Output("flanking", _t("Flanking", "Fiancheggiamento", "Flanqueo", "Взятие в тиски")),
-            Output("attack_bonus", _t("Attack bonus", "Bonus all'attacco", "Bono de ataque", "Бонус к атаке")),
-            Output("reason", _t("Why", "Perché", "Por qué", "Почему"), codes=FLANKING_REASONS),
+            Output("flanking", Text("Flanking", "Fiancheggiamento", "Flanqueo", "Взятие в тиски")),
+            Output("attack_bonus", Text("Attack bonus", "Bonus all'attacco", "Bono de ataque", "Бонус к атаке")),
+            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=FLANKING_REASONS),
         ),
         compute=_flanking,
         readings=(
-            _t(
+            Text(
                 en="The foe occupies one square; a flanker occupying several squares may use any of them (for both flankers).",
                 it="Il nemico occupa un quadretto; chi fiancheggia occupando più quadretti può usarne uno qualsiasi (vale per entrambi).",
                 es="El enemigo ocupa una casilla; quien flanquea ocupando varias casillas puede usar cualquiera (vale para ambos).",

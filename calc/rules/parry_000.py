@@ -41,31 +41,29 @@ from ..tables.sizes_000 import WeaponSize
 __all__ = ["Parry", "REASONS", "STOPPED_BY", "parry", "parry_outcome", "weapon_save_modifier", "CALCULATORS"]
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 REASONS = (
     Option(
         "size_gap",
-        _t(
+        Text(
             "Not against creatures two or more sizes larger",
             "Non vale contro creature di due o più dimensioni superiori",
             "No vale contra criaturas dos o más tamaños mayores",
             "Не действует против существ на два и более размера крупнее",
         ),
     ),
-    Option("in_melee", _t("Not while in melee", "Non se si è in melee", "No estando en cuerpo a cuerpo", "Не в ближнем бою")),
-    Option("no_shield", _t("Only with a shield", "Solo con lo scudo", "Solo con escudo", "Только щитом")),
+    Option("in_melee", Text("Not while in melee", "Non se si è in melee", "No estando en cuerpo a cuerpo", "Не в ближнем бою")),
+    Option("no_shield", Text("Only with a shield", "Solo con lo scudo", "Solo con escudo", "Только щитом")),
 )
 
 STOPPED_BY = (
-    Option("hit", _t("Not stopped: hit", "Non fermato: colpito", "No detenido: impacta", "Не остановлен: попадание")),
-    Option("armour", _t("Missed even without parrying", "Mancato anche senza parata", "Falla incluso sin parar", "Промах и без парирования")),
-    Option("shield", _t("The shield", "Lo scudo", "El escudo", "Щит")),
-    Option("weapon", _t("The weapon (parry factor and mastery)", "L'arma (fattore parata e bravura)", "El arma (factor de parada y maestría)", "Оружие (фактор парирования и мастерство)")),
-    Option("both", _t("Both shield and weapon", "Sia lo scudo sia l'arma", "Escudo y arma a la vez", "И щит, и оружие")),
-    Option("either", _t("Either alone would have sufficed", "Bastava l'uno o l'altra", "Bastaba cualquiera de los dos", "Хватило бы любого из двух")),
+    Option("hit", Text("Not stopped: hit", "Non fermato: colpito", "No detenido: impacta", "Не остановлен: попадание")),
+    Option("armour", Text("Missed even without parrying", "Mancato anche senza parata", "Falla incluso sin parar", "Промах и без парирования")),
+    Option("shield", Text("The shield", "Lo scudo", "El escudo", "Щит")),
+    Option("weapon", Text("The weapon (parry factor and mastery)", "L'arma (fattore parata e bravura)", "El arma (factor de parada y maestría)", "Оружие (фактор парирования и мастерство)")),
+    Option("both", Text("Both shield and weapon", "Sia lo scudo sia l'arma", "Escudo y arma a la vez", "И щит, и оружие")),
+    Option("either", Text("Either alone would have sufficed", "Bastava l'uno o l'altra", "Bastaba cualquiera de los dos", "Хватило бы любого из двух")),
 )
 
 
@@ -136,37 +134,37 @@ def weapon_save_modifier(magic: int, attacking: WeaponSize, defending: WeaponSiz
 # --- calculators ---------------------------------------------------------------------------
 _MASTERY_FIELD = ChoiceField(
     "mastery",
-    _t("Weapon mastery", "Bravura nell'uso dell'arma", "Maestría con el arma", "Мастерство владения оружием"),
+    Text("Weapon mastery", "Bravura nell'uso dell'arma", "Maestría con el arma", "Мастерство владения оружием"),
     (
-        Option("none", _t("None", "Nessuna", "Ninguna", "Нет")),
-        Option("expert", _t("Expert", "Esperto", "Experto", "Эксперт")),
-        Option("champion", _t("Champion", "Campione", "Campeón", "Чемпион")),
-        Option("master", _t("Master", "Maestro", "Maestro", "Мастер")),
-        Option("grandmaster", _t("Grand master", "Gran Maestro", "Gran maestro", "Великий мастер")),
+        Option("none", Text("None", "Nessuna", "Ninguna", "Нет")),
+        Option("expert", Text("Expert", "Esperto", "Experto", "Эксперт")),
+        Option("champion", Text("Champion", "Campione", "Campeón", "Чемпион")),
+        Option("master", Text("Master", "Maestro", "Maestro", "Мастер")),
+        Option("grandmaster", Text("Grand master", "Gran Maestro", "Gran maestro", "Великий мастер")),
     ),
     default="none",
 )
 _SHIELD_FIELD = ChoiceField(
     "shield",
-    _t("Shield", "Scudo", "Escudo", "Щит"),
+    Text("Shield", "Scudo", "Escudo", "Щит"),
     (
-        Option("none", _t("None", "Nessuno", "Ninguno", "Нет")),
-        Option("buckler", _t("Buckler", "Scudo rotella", "Rodela", "Баклер")),
-        Option("small", _t("Small shield", "Scudo small", "Escudo pequeño", "Малый щит")),
-        Option("medium", _t("Medium shield", "Scudo medio", "Escudo mediano", "Средний щит")),
-        Option("body", _t("Body shield", "Scudo da corpo", "Escudo corporal", "Ростовой щит")),
+        Option("none", Text("None", "Nessuno", "Ninguno", "Нет")),
+        Option("buckler", Text("Buckler", "Scudo rotella", "Rodela", "Баклер")),
+        Option("small", Text("Small shield", "Scudo small", "Escudo pequeño", "Малый щит")),
+        Option("medium", Text("Medium shield", "Scudo medio", "Escudo mediano", "Средний щит")),
+        Option("body", Text("Body shield", "Scudo da corpo", "Escudo corporal", "Ростовой щит")),
     ),
     default="none",
 )
 _WEAPON_PARRY_FIELD = IntField(
     "weapon_parry",
-    _t("Weapon parry factor", "Fattore parata dell'arma", "Factor de parada del arma", "Фактор парирования оружия"),
+    Text("Weapon parry factor", "Fattore parata dell'arma", "Factor de parada del arma", "Фактор парирования оружия"),
     minimum=0,
     maximum=10,
     default=0,
-    help=_t("Melee only.", "Solo nel corpo a corpo.", "Solo cuerpo a cuerpo.", "Только ближний бой."),
+    help=Text("Melee only.", "Solo nel corpo a corpo.", "Solo cuerpo a cuerpo.", "Только ближний бой."),
 )
-_AC_LABEL = _t("Armour class", "Classe armatura", "Clase de armadura", "Класс брони")
+_AC_LABEL = Text("Armour class", "Classe armatura", "Clase de armadura", "Класс брони")
 
 
 def _parry_result(mode: str, mastery: str, shield: str, weapon_parry: int, ac: int, size_gap: int, in_melee: bool) -> dict[str, object]:
@@ -196,9 +194,9 @@ def _weapon_size_field(name: str, label: Text) -> ChoiceField:
         name,
         label,
         (
-            Option("small", _t("Small", "Small (piccola)", "Pequeña", "Малое")),
-            Option("medium", _t("Medium", "Medium (media)", "Mediana", "Среднее")),
-            Option("large", _t("Large", "Large (grande)", "Grande", "Большое")),
+            Option("small", Text("Small", "Small (piccola)", "Pequeña", "Малое")),
+            Option("medium", Text("Medium", "Medium (media)", "Mediana", "Среднее")),
+            Option("large", Text("Large", "Large (grande)", "Grande", "Большое")),
         ),
         default="medium",
     )
@@ -207,8 +205,8 @@ def _weapon_size_field(name: str, label: Text) -> ChoiceField:
 CALCULATORS = (
     Calculator(
         name="parry",
-        title=_t("Parry", "Parata", "Parada", "Парирование"),
-        summary=_t(
+        title=Text("Parry", "Parata", "Parada", "Парирование"),
+        summary=Text(
             "Armour class while parrying: weapon parry factor + mastery + shield in melee, the shield alone against missiles.",
             "Classe armatura in parata: fattore parata dell'arma + bravura + scudo nel corpo a corpo, solo lo scudo contro le armi da tiro.",
             "Clase de armadura al parar: factor de parada del arma + maestría + escudo cuerpo a cuerpo, solo el escudo contra proyectiles.",
@@ -218,10 +216,10 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 "mode",
-                _t("Against", "Contro", "Contra", "Против"),
+                Text("Against", "Contro", "Contra", "Против"),
                 (
-                    Option("melee", _t("Melee attacks", "Attacchi in corpo a corpo", "Ataques cuerpo a cuerpo", "Атак ближнего боя")),
-                    Option("missile", _t("Missiles", "Armi da tiro", "Proyectiles", "Стрельбы")),
+                    Option("melee", Text("Melee attacks", "Attacchi in corpo a corpo", "Ataques cuerpo a cuerpo", "Атак ближнего боя")),
+                    Option("missile", Text("Missiles", "Armi da tiro", "Proyectiles", "Стрельбы")),
                 ),
             ),
             _MASTERY_FIELD,
@@ -230,29 +228,29 @@ CALCULATORS = (
             IntField("ac", _AC_LABEL, minimum=-10, maximum=10),
             IntField(
                 "size_gap",
-                _t("Attacker's size minus defender's", "Taglia dell'attaccante meno quella del difensore", "Tamaño del atacante menos el del defensor", "Размер атакующего минус размер защитника"),
+                Text("Attacker's size minus defender's", "Taglia dell'attaccante meno quella del difensore", "Tamaño del atacante menos el del defensor", "Размер атакующего минус размер защитника"),
                 minimum=-5,
                 maximum=5,
                 default=0,
-                help=_t("In size steps; melee only.", "In gradini di taglia; solo corpo a corpo.", "En grados de tamaño; solo cuerpo a cuerpo.", "В ступенях размера; только ближний бой."),
+                help=Text("In size steps; melee only.", "In gradini di taglia; solo corpo a corpo.", "En grados de tamaño; solo cuerpo a cuerpo.", "В ступенях размера; только ближний бой."),
             ),
-            BoolField("in_melee", _t("In melee (missile parry)", "In melee (parata contro le armi da tiro)", "En cuerpo a cuerpo (parada de proyectiles)", "В ближнем бою (против стрельбы)")),
+            BoolField("in_melee", Text("In melee (missile parry)", "In melee (parata contro le armi da tiro)", "En cuerpo a cuerpo (parada de proyectiles)", "В ближнем бою (против стрельбы)")),
         ),
         outputs=(
-            Output("allowed", _t("Parry allowed", "Parata possibile", "Parada posible", "Парирование возможно")),
-            Output("reduction", _t("AC improvement", "Miglioramento della CA", "Mejora de la CA", "Улучшение КБ")),
-            Output("ac", _t("AC while parrying", "CA in parata", "CA al parar", "КБ при парировании")),
-            Output("reason", _t("Why not", "Perché no", "Por qué no", "Почему нет"), codes=REASONS),
+            Output("allowed", Text("Parry allowed", "Parata possibile", "Parada posible", "Парирование возможно")),
+            Output("reduction", Text("AC improvement", "Miglioramento della CA", "Mejora de la CA", "Улучшение КБ")),
+            Output("ac", Text("AC while parrying", "CA in parata", "CA al parar", "КБ при парировании")),
+            Output("reason", Text("Why not", "Perché no", "Por qué no", "Почему нет"), codes=REASONS),
         ),
         compute=_parry_result,
         readings=(
-            _t(
+            Text(
                 "AD&D armour class improves downward, so the parrying AC is the AC minus the reduction; only frontal attacks; costs 1 fatigue point and the parrier cannot move that round.",
                 "In AD&D la classe armatura migliora scendendo: la CA in parata è la CA meno la riduzione; solo attacchi frontali; costa 1 punto fatica e chi para non può muoversi nel round.",
                 "En AD&D la clase de armadura mejora al bajar: la CA al parar es la CA menos la reducción; solo ataques frontales; cuesta 1 punto de fatiga y quien para no puede moverse ese asalto.",
                 "В AD&D класс брони тем лучше, чем ниже: КБ при парировании = КБ минус снижение; только фронтальные атаки; стоит 1 очко усталости, парирующий не двигается в раунде.",
             ),
-            _t(
+            Text(
                 "Against missiles a weapon parry factor or mastery is an input error (\"solo con lo scudo\"); the size rule is for melee (\"attacchi fisici\").",
                 "Contro le armi da tiro un fattore parata o una bravura è un errore di input (\"solo con lo scudo\"); la regola della taglia vale nel corpo a corpo (\"attacchi fisici\").",
                 "Contra proyectiles, un factor de parada o una maestría es un error de entrada (\"solo con lo scudo\"); la regla de tamaño es cuerpo a cuerpo (\"attacchi fisici\").",
@@ -262,8 +260,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="parry_outcome_000",
-        title=_t("Parry: what stopped the blow", "Parata: cosa ha fermato il colpo", "Parada: qué detuvo el golpe", "Парирование: что остановило удар"),
-        summary=_t(
+        title=Text("Parry: what stopped the blow", "Parata: cosa ha fermato il colpo", "Parada: qué detuvo el golpe", "Парирование: что остановило удар"),
+        summary=Text(
             "Whether a melee blow hits a parrying character, and whether the shield takes damage or the weapon must save.",
             "Se un colpo in corpo a corpo colpisce chi para, e se lo scudo subisce danni o l'arma deve fare un tiro salvezza.",
             "Si un golpe cuerpo a cuerpo impacta a quien para, y si el escudo sufre daño o el arma debe salvar.",
@@ -271,28 +269,28 @@ CALCULATORS = (
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("ac", _t("Armour class (not parrying)", "Classe armatura (senza parata)", "Clase de armadura (sin parar)", "Класс брони (без парирования)"), minimum=-10, maximum=10),
+            IntField("ac", Text("Armour class (not parrying)", "Classe armatura (senza parata)", "Clase de armadura (sin parar)", "Класс брони (без парирования)"), minimum=-10, maximum=10),
             IntField(
                 "ac_hit",
-                _t("AC the attack roll reaches", "CA colpita dal tiro", "CA alcanzada por la tirada", "КБ, которого достигает бросок"),
+                Text("AC the attack roll reaches", "CA colpita dal tiro", "CA alcanzada por la tirada", "КБ, которого достигает бросок"),
                 minimum=-30,
                 maximum=30,
-                help=_t("THAC0 minus the modified d20.", "Thac0 meno il d20 modificato.", "GAC0 menos el d20 modificado.", "THAC0 минус модифицированный d20."),
+                help=Text("THAC0 minus the modified d20.", "Thac0 meno il d20 modificato.", "GAC0 menos el d20 modificado.", "THAC0 минус модифицированный d20."),
             ),
             _WEAPON_PARRY_FIELD,
             _MASTERY_FIELD,
             _SHIELD_FIELD,
         ),
         outputs=(
-            Output("parry_ac", _t("AC while parrying", "CA in parata", "CA al parar", "КБ при парировании")),
-            Output("hit", _t("Hit", "Colpito", "Impactado", "Попадание")),
-            Output("stopped_by", _t("Stopped by", "Fermato da", "Detenido por", "Остановлено"), codes=STOPPED_BY),
-            Output("shield_damaged", _t("Shield takes the damage", "Lo scudo subisce i danni", "El escudo sufre el daño", "Щит получает урон")),
-            Output("weapon_save", _t("Weapon must save", "L'arma fa un tiro salvezza", "El arma debe salvar", "Оружие делает спасбросок")),
+            Output("parry_ac", Text("AC while parrying", "CA in parata", "CA al parar", "КБ при парировании")),
+            Output("hit", Text("Hit", "Colpito", "Impactado", "Попадание")),
+            Output("stopped_by", Text("Stopped by", "Fermato da", "Detenido por", "Остановлено"), codes=STOPPED_BY),
+            Output("shield_damaged", Text("Shield takes the damage", "Lo scudo subisce i danni", "El escudo sufre el daño", "Щит получает урон")),
+            Output("weapon_save", Text("Weapon must save", "L'arma fa un tiro salvezza", "El arma debe salvar", "Оружие делает спасбросок")),
         ),
         compute=_outcome_result,
         readings=(
-            _t(
+            Text(
                 "A part saved the character if without it the blow would have hit; both pay when both were needed; \"either\" when each alone would have sufficed (the text does not say which pays).",
                 "Una parte ha salvato il personaggio se senza di essa il colpo sarebbe andato a segno; pagano entrambe se servivano entrambe; \"either\" se ciascuna da sola bastava (il testo non dice chi paga).",
                 "Una parte salvó al personaje si sin ella el golpe habría impactado; pagan ambas si hacían falta las dos; \"either\" si cada una sola bastaba (el texto no dice cuál paga).",
@@ -302,8 +300,8 @@ CALCULATORS = (
     ),
     Calculator(
         name="parry_weapon_save_000",
-        title=_t("Parrying weapon's saving throw", "Tiro salvezza dell'arma che para", "Salvación del arma que para", "Спасбросок парирующего оружия"),
-        summary=_t(
+        title=Text("Parrying weapon's saving throw", "Tiro salvezza dell'arma che para", "Salvación del arma que para", "Спасбросок парирующего оружия"),
+        summary=Text(
             "Modifier to the parrying weapon's save: its magic, and -1 per size the attacking weapon is larger.",
             "Modificatore al tiro salvezza dell'arma: la sua magia e -1 per ogni size in più dell'arma attaccante.",
             "Modificador a la salvación del arma: su magia y -1 por cada tamaño de más del arma atacante.",
@@ -311,14 +309,14 @@ CALCULATORS = (
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("magic", _t("Parrying weapon's magic bonus", "Bonus magico dell'arma che para", "Bono mágico del arma que para", "Магический бонус парирующего оружия"), minimum=-5, maximum=5, default=0),
-            _weapon_size_field("attacking_weapon", _t("Attacking weapon size", "Taglia dell'arma attaccante", "Tamaño del arma atacante", "Размер атакующего оружия")),
-            _weapon_size_field("defending_weapon", _t("Parrying weapon size", "Taglia dell'arma che para", "Tamaño del arma que para", "Размер парирующего оружия")),
+            IntField("magic", Text("Parrying weapon's magic bonus", "Bonus magico dell'arma che para", "Bono mágico del arma que para", "Магический бонус парирующего оружия"), minimum=-5, maximum=5, default=0),
+            _weapon_size_field("attacking_weapon", Text("Attacking weapon size", "Taglia dell'arma attaccante", "Tamaño del arma atacante", "Размер атакующего оружия")),
+            _weapon_size_field("defending_weapon", Text("Parrying weapon size", "Taglia dell'arma che para", "Tamaño del arma que para", "Размер парирующего оружия")),
         ),
-        outputs=(Output("save_modifier", _t("Save modifier", "Modificatore al tiro salvezza", "Modificador a la salvación", "Модификатор спасброска")),),
+        outputs=(Output("save_modifier", Text("Save modifier", "Modificatore al tiro salvezza", "Modificador a la salvación", "Модификатор спасброска")),),
         compute=_save_result,
         readings=(
-            _t(
+            Text(
                 "The -1 per size counts only when the attacking weapon is larger than the parrying one; the magic is the parrying weapon's own bonus or malus.",
                 "Il -1 per size vale solo se l'arma attaccante è più grande di quella che para; la magia è il bonus o malus dell'arma che para.",
                 "El -1 por tamaño solo cuenta si el arma atacante es mayor que la que para; la magia es el bono o penalizador del arma que para.",

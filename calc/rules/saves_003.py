@@ -48,14 +48,12 @@ def lowest_saving_roll(modifier: int, dc: int) -> int:
     return NATURAL_SUCCESS
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 ABILITY_CODES = (
-    Option(Ability.CON.value, _t("Constitution", "Costituzione", "Constitución", "Телосложение")),
-    Option(Ability.DEX.value, _t("Dexterity", "Destrezza", "Destreza", "Ловкость")),
-    Option(Ability.WIS.value, _t("Wisdom", "Saggezza", "Sabiduría", "Мудрость")),
+    Option(Ability.CON.value, Text("Constitution", "Costituzione", "Constitución", "Телосложение")),
+    Option(Ability.DEX.value, Text("Dexterity", "Destrezza", "Destreza", "Ловкость")),
+    Option(Ability.WIS.value, Text("Wisdom", "Saggezza", "Sabiduría", "Мудрость")),
 )
 
 
@@ -80,8 +78,8 @@ def _save(save: str, base_save: int, ability_score: int, bonus: int, dc: int) ->
 CALCULATORS = (
     Calculator(
         name="saving_throw_003",
-        title=_t("Saving throw (Akenar)", "Tiro salvezza (Akenar)", "Tirada de salvación (Akenar)", "Спасбросок (Акенар)"),
-        summary=_t(
+        title=Text("Saving throw (Akenar)", "Tiro salvezza (Akenar)", "Tirada de salvación (Akenar)", "Спасбросок (Акенар)"),
+        summary=Text(
             "Fortitude (Constitution), Reflex (Dexterity) or Will (Wisdom): base save + ability modifier + bonuses, "
             "and the exact chance to reach the DC; a natural 1 always fails, a natural 20 always saves.",
             "Tempra (Costituzione), Riflessi (Destrezza) o Volontà (Saggezza): tiro salvezza base + modificatore di "
@@ -95,25 +93,25 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 name="save",
-                label=_t("Saving throw", "Tiro salvezza", "Tirada de salvación", "Спасбросок"),
+                label=Text("Saving throw", "Tiro salvezza", "Tirada de salvación", "Спасбросок"),
                 options=(
-                    Option(SaveType.FORTITUDE.value, _t("Fortitude", "Tempra", "Fortaleza", "Стойкость")),
-                    Option(SaveType.REFLEX.value, _t("Reflex", "Riflessi", "Reflejos", "Реакция")),
-                    Option(SaveType.WILL.value, _t("Will", "Volontà", "Voluntad", "Воля")),
+                    Option(SaveType.FORTITUDE.value, Text("Fortitude", "Tempra", "Fortaleza", "Стойкость")),
+                    Option(SaveType.REFLEX.value, Text("Reflex", "Riflessi", "Reflejos", "Реакция")),
+                    Option(SaveType.WILL.value, Text("Will", "Volontà", "Voluntad", "Воля")),
                 ),
                 default=SaveType.FORTITUDE.value,
             ),
             IntField(
                 name="base_save",
-                label=_t("Base save", "Tiro salvezza base", "Salvación base", "Базовый спасбросок"),
+                label=Text("Base save", "Tiro salvezza base", "Salvación base", "Базовый спасбросок"),
                 minimum=0,
                 maximum=40,
                 default=0,
-                help=_t("From class and level.", "Da classe e livello.", "De la clase y el nivel.", "От класса и уровня."),
+                help=Text("From class and level.", "Da classe e livello.", "De la clase y el nivel.", "От класса и уровня."),
             ),
             IntField(
                 name="ability_score",
-                label=_t(
+                label=Text(
                     "Score of the save's ability (Con, Dex or Wis)",
                     "Punteggio della caratteristica del tiro (Cos, Des o Sag)",
                     "Puntuación de la característica de la tirada (Con, Des o Sab)",
@@ -125,39 +123,39 @@ CALCULATORS = (
             ),
             IntField(
                 name="bonus",
-                label=_t("Feats and other relevant bonuses", "Talenti e altri bonus pertinenti", "Dotes o bonificadores relevantes", "Черты и прочие уместные бонусы"),
+                label=Text("Feats and other relevant bonuses", "Talenti e altri bonus pertinenti", "Dotes o bonificadores relevantes", "Черты и прочие уместные бонусы"),
                 minimum=-20,
                 maximum=40,
                 default=0,
             ),
             IntField(
                 name="dc",
-                label=_t("Difficulty Class (DC)", "Classe Difficoltà (CD)", "Clase de Dificultad (CD)", "Класс сложности (СЛ)"),
+                label=Text("Difficulty Class (DC)", "Classe Difficoltà (CD)", "Clase de Dificultad (CD)", "Класс сложности (СЛ)"),
                 minimum=0,
                 maximum=80,
                 default=15,
-                help=_t("Set by the attack or effect itself.", "La fissa l'attacco o l'effetto stesso.", "La determina el ataque en sí.", "Задаётся самой атакой или эффектом."),
+                help=Text("Set by the attack or effect itself.", "La fissa l'attacco o l'effetto stesso.", "La determina el ataque en sí.", "Задаётся самой атакой или эффектом."),
             ),
         ),
         outputs=(
-            Output("ability", _t("Ability applied", "Caratteristica applicata", "Característica aplicada", "Применяемая характеристика"), codes=ABILITY_CODES),
-            Output("ability_modifier", _t("Ability modifier", "Modificatore di caratteristica", "Modificador de característica", "Модификатор характеристики")),
-            Output("save_modifier", _t("Saving throw modifier", "Modificatore al tiro salvezza", "Modificador a la tirada de salvación", "Модификатор спасброска")),
-            Output("d20_needed", _t("Lowest d20 that saves", "d20 minimo che salva", "d20 mínimo que salva", "Наименьший спасающий d20")),
-            Output("p_save", _t("Chance to save", "Probabilità di salvarsi", "Probabilidad de salvarse", "Вероятность спастись")),
-            Output("p_save_fraction", _t("Chance to save (exact)", "Probabilità di salvarsi (esatta)", "Probabilidad de salvarse (exacta)", "Вероятность спастись (точно)")),
-            Output("p_fail", _t("Chance to fail", "Probabilità di fallire", "Probabilidad de fracasar", "Вероятность провала")),
-            Output("p_fail_fraction", _t("Chance to fail (exact)", "Probabilità di fallire (esatta)", "Probabilidad de fracasar (exacta)", "Вероятность провала (точно)")),
+            Output("ability", Text("Ability applied", "Caratteristica applicata", "Característica aplicada", "Применяемая характеристика"), codes=ABILITY_CODES),
+            Output("ability_modifier", Text("Ability modifier", "Modificatore di caratteristica", "Modificador de característica", "Модификатор характеристики")),
+            Output("save_modifier", Text("Saving throw modifier", "Modificatore al tiro salvezza", "Modificador a la tirada de salvación", "Модификатор спасброска")),
+            Output("d20_needed", Text("Lowest d20 that saves", "d20 minimo che salva", "d20 mínimo que salva", "Наименьший спасающий d20")),
+            Output("p_save", Text("Chance to save", "Probabilità di salvarsi", "Probabilidad de salvarse", "Вероятность спастись")),
+            Output("p_save_fraction", Text("Chance to save (exact)", "Probabilità di salvarsi (esatta)", "Probabilidad de salvarse (exacta)", "Вероятность спастись (точно)")),
+            Output("p_fail", Text("Chance to fail", "Probabilità di fallire", "Probabilidad de fracasar", "Вероятность провала")),
+            Output("p_fail_fraction", Text("Chance to fail (exact)", "Probabilità di fallire (esatta)", "Probabilidad de fracasar (exacta)", "Вероятность провала (точно)")),
         ),
         compute=_save,
         readings=(
-            _t(
+            Text(
                 "A save succeeds when d20 + modifier equals or exceeds the DC; so the chance is never below 1/20 nor above 19/20.",
                 "Un tiro salvezza riesce se d20 + modificatore eguaglia o supera la CD; la probabilità non scende mai sotto 1/20 né supera 19/20.",
                 "Una salvación tiene éxito si d20 + modificador iguala o supera la CD; la probabilidad nunca baja de 1/20 ni pasa de 19/20.",
                 "Спасбросок успешен, если d20 + модификатор не меньше СЛ; вероятность никогда не ниже 1/20 и не выше 19/20.",
             ),
-            _t(
+            Text(
                 "Will's \"bonificador de Sabiduría\" is read as the Wisdom modifier, penalties included; modifier = (score − 10) // 2.",
                 "Il \"bonificador de Sabiduría\" della Volontà è letto come modificatore di Saggezza, penalità comprese; modificatore = (punteggio − 10) // 2.",
                 "El \"bonificador de Sabiduría\" de Voluntad se lee como el modificador de Sabiduría, penalizadores incluidos; modificador = (puntuación − 10) // 2.",

@@ -34,8 +34,6 @@ from ..tables.surprise_000 import (
 __all__ = ["surprise_modifier", "surprised_max_roll", "p_surprised", "CALCULATORS"]
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 def surprise_modifier(
@@ -91,8 +89,8 @@ def _compute(state: str, reaction_adj: int, other_modifier: int, deaf: bool, gua
 CALCULATORS = (
     Calculator(
         name="surprise_000",
-        title=_t("Surprise", "Sorpresa", "Sorpresa", "Внезапность"),
-        summary=_t(
+        title=Text("Surprise", "Sorpresa", "Sorpresa", "Внезапность"),
+        summary=Text(
             "Surprised on 1-3 on 1d10, shifted by Dex reaction adjustment and the situation: exact chance.",
             "Sorpresa con 1-3 su 1d10, modificato dal reaction adjustment della destrezza e dalla situazione: probabilità esatta.",
             "Sorprendido con 1-3 en 1d10, modificado por el ajuste de reacción de Destreza y la situación: probabilidad exacta.",
@@ -102,50 +100,50 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 "state",
-                _t("What the creature was doing", "Cosa stava facendo la creatura", "Qué hacía la criatura", "Чем было занято существо"),
+                Text("What the creature was doing", "Cosa stava facendo la creatura", "Qué hacía la criatura", "Чем было занято существо"),
                 (
-                    Option("guard", _t("On guard at a fixed post", "Di guardia da una postazione fissa", "De guardia en un puesto fijo", "На посту")),
-                    Option("wary", _t("Wary, walking at half speed", "Guardingo, camminando a metà movimento", "Alerta, caminando a media velocidad", "Настороже, идёт на половине скорости")),
-                    Option("moving", _t("Moving or travelling without caution", "In movimento senza particolare cautela", "Moviéndose sin cautela especial", "Движется без особой осторожности")),
-                    Option("busy", _t("Busy with a complex action", "Impegnata in un'azione complessa", "Ocupada en una acción compleja", "Занято сложным действием")),
-                    Option("expecting", _t("Awaiting this very encounter", "In attesa di uno specifico incontro", "Esperando este encuentro", "Ждёт именно этой встречи")),
+                    Option("guard", Text("On guard at a fixed post", "Di guardia da una postazione fissa", "De guardia en un puesto fijo", "На посту")),
+                    Option("wary", Text("Wary, walking at half speed", "Guardingo, camminando a metà movimento", "Alerta, caminando a media velocidad", "Настороже, идёт на половине скорости")),
+                    Option("moving", Text("Moving or travelling without caution", "In movimento senza particolare cautela", "Moviéndose sin cautela especial", "Движется без особой осторожности")),
+                    Option("busy", Text("Busy with a complex action", "Impegnata in un'azione complessa", "Ocupada en una acción compleja", "Занято сложным действием")),
+                    Option("expecting", Text("Awaiting this very encounter", "In attesa di uno specifico incontro", "Esperando este encuentro", "Ждёт именно этой встречи")),
                 ),
                 default="guard",
             ),
-            IntField("reaction_adj", _t("Dexterity reaction adjustment", "Reaction adjustment della destrezza", "Ajuste de reacción por Destreza", "Поправка реакции по Ловкости"), minimum=-5, maximum=5, default=0),
-            IntField("other_modifier", _t("Other modifiers (creature, circumstances)", "Altri modificatori (creatura, circostanze)", "Otros modificadores (criatura, circunstancias)", "Прочие модификаторы (существо, обстоятельства)"), minimum=-10, maximum=10, default=0),
-            BoolField("deaf", _t("Deafened (-1)", "Assordato (-1)", "Ensordecido (-1)", "Лишён слуха (-1)")),
+            IntField("reaction_adj", Text("Dexterity reaction adjustment", "Reaction adjustment della destrezza", "Ajuste de reacción por Destreza", "Поправка реакции по Ловкости"), minimum=-5, maximum=5, default=0),
+            IntField("other_modifier", Text("Other modifiers (creature, circumstances)", "Altri modificatori (creatura, circostanze)", "Otros modificadores (criatura, circunstancias)", "Прочие модификаторы (существо, обстоятельства)"), minimum=-10, maximum=10, default=0),
+            BoolField("deaf", Text("Deafened (-1)", "Assordato (-1)", "Ensordecido (-1)", "Лишён слуха (-1)")),
             IntField(
                 "guard_hour",
-                _t("Hour of guard under way", "Ora di guardia in corso", "Hora de guardia en curso", "Текущий час дежурства"),
+                Text("Hour of guard under way", "Ora di guardia in corso", "Hora de guardia en curso", "Текущий час дежурства"),
                 minimum=1,
                 maximum=72,
                 default=1,
-                help=_t(
+                help=Text(
                     "Since the last 8 hours of rest; from the 4th hour on, -2.",
                     "Dall'ultimo riposo di 8 ore; dalla 4ª ora in poi, -2.",
                     "Desde el último descanso de 8 horas; desde la 4.ª hora, -2.",
                     "С последнего 8-часового отдыха; с 4-го часа -2.",
                 ),
             ),
-            BoolField("tireless", _t("Tireless sentinel (magic, undead, construct)", "Sentinella instancabile (magia, non-morto, costrutto)", "Centinela incansable (magia, muerto viviente, constructo)", "Неутомимый часовой (магия, нежить, конструкт)")),
+            BoolField("tireless", Text("Tireless sentinel (magic, undead, construct)", "Sentinella instancabile (magia, non-morto, costrutto)", "Centinela incansable (magia, muerto viviente, constructo)", "Неутомимый часовой (магия, нежить, конструкт)")),
         ),
         outputs=(
-            Output("can_be_surprised", _t("Can be surprised", "Può essere sorpresa", "Puede ser sorprendida", "Может быть застигнуто")),
-            Output("modifier", _t("Total modifier", "Modificatore totale", "Modificador total", "Итоговый модификатор")),
-            Output("surprised_max_roll", _t("Surprised on d10 up to", "Sorpresa con d10 fino a", "Sorprendida con d10 hasta", "Застигнуто при d10 до")),
-            Output("p_surprised", _t("Chance of surprise", "Probabilità di sorpresa", "Probabilidad de sorpresa", "Вероятность внезапности")),
-            Output("p_surprised_fraction", _t("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
+            Output("can_be_surprised", Text("Can be surprised", "Può essere sorpresa", "Puede ser sorprendida", "Может быть застигнуто")),
+            Output("modifier", Text("Total modifier", "Modificatore totale", "Modificador total", "Итоговый модификатор")),
+            Output("surprised_max_roll", Text("Surprised on d10 up to", "Sorpresa con d10 fino a", "Sorprendida con d10 hasta", "Застигнуто при d10 до")),
+            Output("p_surprised", Text("Chance of surprise", "Probabilità di sorpresa", "Probabilidad de sorpresa", "Вероятность внезапности")),
+            Output("p_surprised_fraction", Text("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
         ),
         compute=_compute,
         readings=(
-            _t(
+            Text(
                 "Modifiers add to the d10; surprised when the total is 3 or less (a -2 penalty: surprised on 1-5).",
                 "I modificatori si sommano al d10; sorpresa se il totale è 3 o meno (penalità -2: sorpresa con 1-5).",
                 "Los modificadores se suman al d10; sorprendida si el total es 3 o menos (penalización -2: sorprendida con 1-5).",
                 "Модификаторы прибавляются к d10; застигнуто при итоге 3 и меньше (штраф -2: при 1-5).",
             ),
-            _t(
+            Text(
                 "A wary walker rolls like a sentinel, without the sentinel's fatigue (that is for a fixed post).",
                 "Chi cammina guardingo tira come una sentinella, senza la fatica della sentinella (che vale per la postazione fissa).",
                 "Quien camina alerta tira como un centinela, sin su fatiga (que es para el puesto fijo).",

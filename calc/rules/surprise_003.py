@@ -133,18 +133,16 @@ def status(
 # --- calculator ------------------------------------------------------------------------------
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 SURPRISE_ACTION_CODES = (
-    Option("standard_or_move", _t("one standard or one move action, plus free actions", "un'azione standard o una di movimento, più azioni gratuite",
+    Option("standard_or_move", Text("one standard or one move action, plus free actions", "un'azione standard o una di movimento, più azioni gratuite",
                                   "una acción normal o una de movimiento, más acciones gratuitas", "одно обычное действие или одно движения, плюс свободные")),
-    Option("none", _t("does not act in a surprise round", "non agisce in un round di sorpresa", "no actúa en un asalto de sorpresa", "не действует в раунде внезапности")),
+    Option("none", Text("does not act in a surprise round", "non agisce in un round di sorpresa", "no actúa en un asalto de sorpresa", "не действует в раунде внезапности")),
 )
 DEFENSE_CODES = (
-    Option("dodge_or_parry", _t("Dodge or Parry", "Schivata o Parata", "Esquiva o Parada", "Уклонение или Парирование")),
-    Option("base_defense", _t("Base Defense only", "solo Difesa Base", "solo Defensa Base", "только Базовая защита")),
+    Option("dodge_or_parry", Text("Dodge or Parry", "Schivata o Parata", "Esquiva o Parada", "Уклонение или Парирование")),
+    Option("base_defense", Text("Base Defense only", "solo Difesa Base", "solo Defensa Base", "только Базовая защита")),
 )
 
 
@@ -175,9 +173,9 @@ def _count(name: str, label: Text, default: int) -> IntField:
 CALCULATORS = (
     Calculator(
         name="surprise_003",
-        title=_t("Surprise round and flat-footed (Akenar)", "Round di sorpresa e colto alla sprovvista (Akenar)",
+        title=Text("Surprise round and flat-footed (Akenar)", "Round di sorpresa e colto alla sprovvista (Akenar)",
                  "Asalto de sorpresa y desprevenido (Akenar)", "Раунд внезапности и «застигнут врасплох» (Акенар)"),
-        summary=_t(
+        summary=Text(
             en="Whether there is a surprise round, what this combatant may do in it, and at a given moment whether it is flat-footed: no Dodge or Parry (Base Defense only), no attacks of opportunity.",
             it="Se c'è un round di sorpresa, cosa può farvi questo combattente e, in un dato momento, se è colto alla sprovvista: niente Schivata né Parata (solo Difesa Base), niente attacchi di opportunità.",
             es="Si hay asalto de sorpresa, qué puede hacer en él este combatiente y, en un momento dado, si está desprevenido: sin Esquiva ni Parada (solo Defensa Base), sin ataques de oportunidad.",
@@ -187,69 +185,69 @@ CALCULATORS = (
         fields=(
             BoolField(
                 name="aware",
-                label=_t("This combatant is aware of its foes at the start", "Questo combattente è consapevole dei nemici all'inizio",
+                label=Text("This combatant is aware of its foes at the start", "Questo combattente è consapevole dei nemici all'inizio",
                          "Este combatiente es consciente de sus enemigos al empezar", "Этот участник знает о противниках в начале"),
                 default=True,
             ),
-            _count("others_aware", _t("Other combatants aware of their foes", "Altri combattenti consapevoli dei nemici",
+            _count("others_aware", Text("Other combatants aware of their foes", "Altri combattenti consapevoli dei nemici",
                                       "Otros combatientes conscientes de sus enemigos", "Других участников, знающих о противниках"), 0),
-            _count("others_unaware", _t("Other combatants not aware", "Altri combattenti non consapevoli",
+            _count("others_unaware", Text("Other combatants not aware", "Altri combattenti non consapevoli",
                                         "Otros combatientes no conscientes", "Других участников, не знающих о противниках"), 1),
             ChoiceField(
                 name="moment",
-                label=_t("Moment", "Momento", "Momento", "Момент"),
+                label=Text("Moment", "Momento", "Momento", "Момент"),
                 options=(
-                    Option(Moment.SURPRISE_BEFORE.value, _t("Surprise round, before its turn", "Round di sorpresa, prima del suo turno",
+                    Option(Moment.SURPRISE_BEFORE.value, Text("Surprise round, before its turn", "Round di sorpresa, prima del suo turno",
                                                             "Asalto de sorpresa, antes de su turno", "Раунд внезапности, до его хода")),
-                    Option(Moment.SURPRISE_AFTER.value, _t("Surprise round, after its turn", "Round di sorpresa, dopo il suo turno",
+                    Option(Moment.SURPRISE_AFTER.value, Text("Surprise round, after its turn", "Round di sorpresa, dopo il suo turno",
                                                            "Asalto de sorpresa, después de su turno", "Раунд внезапности, после его хода")),
-                    Option(Moment.ROUND1_BEFORE.value, _t("First normal round, before its turn", "Primo round normale, prima del suo turno",
+                    Option(Moment.ROUND1_BEFORE.value, Text("First normal round, before its turn", "Primo round normale, prima del suo turno",
                                                           "Primer asalto normal, antes de su turno", "Первый обычный раунд, до его хода")),
-                    Option(Moment.AFTER_FIRST_TURN.value, _t("After its first normal turn", "Dopo il suo primo turno normale",
+                    Option(Moment.AFTER_FIRST_TURN.value, Text("After its first normal turn", "Dopo il suo primo turno normale",
                                                              "Después de su primer turno normal", "После его первого обычного хода")),
                 ),
                 default=Moment.SURPRISE_BEFORE.value,
             ),
-            BoolField(name="uncanny_dodge", label=_t("Uncanny Dodge (Esquiva asombrosa)", "Schivare prodigioso (Esquiva asombrosa)",
+            BoolField(name="uncanny_dodge", label=Text("Uncanny Dodge (Esquiva asombrosa)", "Schivare prodigioso (Esquiva asombrosa)",
                                                      "Esquiva asombrosa", "Невероятное уклонение (Esquiva asombrosa)")),
             ChoiceField(
                 name="flat_footed_ends",
-                label=_t("Flat-footed until", "Colto alla sprovvista fino a", "Desprevenido hasta", "Застигнут врасплох до"),
+                label=Text("Flat-footed until", "Colto alla sprovvista fino a", "Desprevenido hasta", "Застигнут врасплох до"),
                 options=(
-                    Option(FlatFootedEnds.FIRST_ACTION.value, _t("it first acts (surprise round included)", "la sua prima azione (round di sorpresa compreso)",
+                    Option(FlatFootedEnds.FIRST_ACTION.value, Text("it first acts (surprise round included)", "la sua prima azione (round di sorpresa compreso)",
                                                                  "que actúa por primera vez (asalto de sorpresa incluido)", "первого действия (включая раунд внезапности)")),
-                    Option(FlatFootedEnds.FIRST_NORMAL_TURN.value, _t("its first normal turn", "il suo primo turno normale",
+                    Option(FlatFootedEnds.FIRST_NORMAL_TURN.value, Text("its first normal turn", "il suo primo turno normale",
                                                                       "su primer turno normal", "его первого обычного хода")),
                 ),
                 default=FlatFootedEnds.FIRST_ACTION.value,
             ),
         ),
         outputs=(
-            Output("surprise_round", _t("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
-            Output("surprised", _t("Surprised", "Sorpreso", "Sorprendido", "Застигнут внезапно")),
-            Output("surprise_action", _t("In the surprise round", "Nel round di sorpresa", "En el asalto de sorpresa", "В раунде внезапности"), codes=SURPRISE_ACTION_CODES),
-            Output("flat_footed", _t("Flat-footed now", "Colto alla sprovvista ora", "Desprevenido ahora", "Застигнут врасплох сейчас")),
-            Output("can_dodge", _t("Can dodge", "Può schivare", "Puede esquivar", "Может уклоняться")),
-            Output("can_parry", _t("Can parry", "Può parare", "Puede parar", "Может парировать")),
-            Output("defense_used", _t("Defence against attacks", "Difesa contro gli attacchi", "Defensa contra los ataques", "Защита от атак"), codes=DEFENSE_CODES),
-            Output("can_make_aoo", _t("Can make attacks of opportunity", "Può fare attacchi di opportunità", "Puede hacer ataques de oportunidad", "Может делать атаки по возможности")),
-            Output("open_to_sneak_attacks", _t("Open to sneak attacks", "Esposto agli attacchi furtivi", "Vulnerable a los ataques furtivos", "Уязвим для скрытых атак")),
+            Output("surprise_round", Text("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
+            Output("surprised", Text("Surprised", "Sorpreso", "Sorprendido", "Застигнут внезапно")),
+            Output("surprise_action", Text("In the surprise round", "Nel round di sorpresa", "En el asalto de sorpresa", "В раунде внезапности"), codes=SURPRISE_ACTION_CODES),
+            Output("flat_footed", Text("Flat-footed now", "Colto alla sprovvista ora", "Desprevenido ahora", "Застигнут врасплох сейчас")),
+            Output("can_dodge", Text("Can dodge", "Può schivare", "Puede esquivar", "Может уклоняться")),
+            Output("can_parry", Text("Can parry", "Può parare", "Puede parar", "Может парировать")),
+            Output("defense_used", Text("Defence against attacks", "Difesa contro gli attacchi", "Defensa contra los ataques", "Защита от атак"), codes=DEFENSE_CODES),
+            Output("can_make_aoo", Text("Can make attacks of opportunity", "Può fare attacchi di opportunità", "Puede hacer ataques de oportunidad", "Может делать атаки по возможности")),
+            Output("open_to_sneak_attacks", Text("Open to sneak attacks", "Esposto agli attacchi furtivi", "Vulnerable a los ataques furtivos", "Уязвим для скрытых атак")),
         ),
         compute=_status,
         readings=(
-            _t(
+            Text(
                 en="The seed says flat-footedness ends both \"once a combatant acts\" (step 1) and at \"your first normal turn\" (DESPREVENIDO); choose which. By default acting in the surprise round ends it.",
                 it="Il testo dice che l'essere colto alla sprovvista finisce sia \"quando il combattente agisce\" (passo 1) sia al \"primo turno normale\" (DESPREVENIDO); scegli quale. Di default agire nel round di sorpresa lo fa finire.",
                 es="El texto dice que estar desprevenido acaba \"una vez que un combatiente actúa\" (paso 1) y también \"antes de tu primer turno normal\" (DESPREVENIDO); elige cuál. Por defecto, actuar en el asalto de sorpresa lo acaba.",
                 ru="Текст говорит, что состояние заканчивается и «как только участник действует» (шаг 1), и к «первому обычному ходу» (DESPREVENIDO); выберите. По умолчанию действие в раунде внезапности его заканчивает.",
             ),
-            _t(
+            Text(
                 en="Surprise-round action: the three passages disagree (standard or move / standard / move or standard); read as one standard or one move action, plus free actions.",
                 it="Azione nel round di sorpresa: i tre passi non concordano (standard o movimento / standard / movimento o standard); letta come un'azione standard o una di movimento, più azioni gratuite.",
                 es="Acción del asalto de sorpresa: los tres pasajes no coinciden (normal o de movimiento / normal / de movimiento o normal); se lee como una acción normal o una de movimiento, más acciones gratuitas.",
                 ru="Действие в раунде внезапности: три отрывка расходятся (обычное или движения / обычное / движения или обычное); читается как одно обычное или одно действие движения, плюс свободные.",
             ),
-            _t(
+            Text(
                 en="Esquiva asombrosa lets a flat-footed combatant use Dodge or Parry (as \"ATAQUES DE TOQUE Y VALORES DE DEFENSA DESPREVENIDO\" says), but not make attacks of opportunity. \"Surprised\" = unaware when a surprise round happens.",
                 it="Esquiva asombrosa permette a chi è colto alla sprovvista di usare Schivata o Parata (come dice \"ATAQUES DE TOQUE Y VALORES DE DEFENSA DESPREVENIDO\"), ma non di fare attacchi di opportunità. \"Sorpreso\" = non consapevole quando c'è un round di sorpresa.",
                 es="Esquiva asombrosa permite a un desprevenido usar Esquiva o Parada (como dice \"ATAQUES DE TOQUE Y VALORES DE DEFENSA DESPREVENIDO\"), pero no hacer ataques de oportunidad. \"Sorprendido\" = no consciente cuando hay asalto de sorpresa.",

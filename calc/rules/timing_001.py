@@ -168,8 +168,6 @@ CR_VALUES: tuple[str, ...] = ("1/8", "1/6", "1/4", "1/3", "1/2") + tuple(str(n) 
 
 # --- calculators ---------------------------------------------------------------------------
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 def _round_time(amount: int, unit: str) -> dict[str, object]:
@@ -237,13 +235,13 @@ def _insignificant(cr: str, pcs: int, **levels: int) -> dict[str, object]:
     }
 
 
-SURPRISE_READING = _t(
+SURPRISE_READING = Text(
     en="Every combatant not aware at the start is surprised and flat-footed until it acts, even when nobody is aware and so no surprise round happens.",
     it="Ogni combattente non consapevole all'inizio è sorpreso e Impreparato finché non agisce, anche quando nessuno è consapevole e quindi non c'è round di sorpresa.",
     es="Todo combatiente que no es consciente al empezar está sorprendido y desprevenido hasta que actúe, aunque nadie sea consciente y no haya asalto de sorpresa.",
     ru="Каждый, кто не знал о противниках в начале, застигнут врасплох, пока не сходит, даже если не знал никто и раунда внезапности нет.",
 )
-SURPRISE_IS_A_ROUND = _t(
+SURPRISE_IS_A_ROUND = Text(
     en="The surprise round is a round like the others: it lasts 6 seconds and is round 1 of the combat.",
     it="Il round di sorpresa è un round come gli altri: dura 6 secondi ed è il round 1 del combattimento.",
     es="El asalto de sorpresa es un asalto como los demás: dura 6 segundos y es el asalto 1 del combate.",
@@ -252,36 +250,36 @@ SURPRISE_IS_A_ROUND = _t(
 
 # Codes of the calculators' text results, with their words (the seed's terms in Italian).
 PHASES = (
-    Option("surprise_round", _t("3. Surprise round", "3. Round di Sorpresa", "3. Asalto de sorpresa", "3. Раунд внезапности")),
-    Option("first_normal_round", _t("4. First normal combat round", "4. Primo Round di Combattimento Normale",
+    Option("surprise_round", Text("3. Surprise round", "3. Round di Sorpresa", "3. Asalto de sorpresa", "3. Раунд внезапности")),
+    Option("first_normal_round", Text("4. First normal combat round", "4. Primo Round di Combattimento Normale",
                                     "4. Primer asalto de combate normal", "4. Первый обычный раунд боя")),
-    Option("normal_round", _t("5. Continue the combat (normal round)", "5. Continuare il Combattimento (round normale)",
+    Option("normal_round", Text("5. Continue the combat (normal round)", "5. Continuare il Combattimento (round normale)",
                               "5. Continuar el combate (asalto normal)", "5. Продолжение боя (обычный раунд)")),
 )
 WHO_ACTS = (
-    Option("all", _t("everyone, in initiative order", "tutti, in ordine di iniziativa", "todos, por orden de iniciativa",
+    Option("all", Text("everyone, in initiative order", "tutti, in ordine di iniziativa", "todos, por orden de iniciativa",
                      "все, в порядке инициативы")),
-    Option("aware_only", _t("only those aware at the start", "solo chi era consapevole all'inizio",
+    Option("aware_only", Text("only those aware at the start", "solo chi era consapevole all'inizio",
                             "solo quienes eran conscientes al empezar", "только знавшие о противниках в начале")),
 )
-_SURPRISE_ACTIONS = Option("standard_or_move_plus_swift", _t(
+_SURPRISE_ACTIONS = Option("standard_or_move_plus_swift", Text(
     "a Standard or Move action, plus Swift actions", "un'Azione Standard o di Movimento, più Azioni Rapide",
     "una acción estándar o de movimiento, más acciones rápidas", "стандартное действие или действие движения, плюс быстрые действия"))
-_NO_ACTIONS = Option("none", _t("none (no surprise round)", "nessuna (niente round di sorpresa)", "ninguna (no hay asalto de sorpresa)",
+_NO_ACTIONS = Option("none", Text("none (no surprise round)", "nessuna (niente round di sorpresa)", "ninguna (no hay asalto de sorpresa)",
                                 "никаких (раунда внезапности нет)"))
 ACTIONS = (
-    Option("full_or_shorter_actions", _t("a Full action or some shorter actions", "un'Azione Completa o alcune azioni più brevi",
+    Option("full_or_shorter_actions", Text("a Full action or some shorter actions", "un'Azione Completa o alcune azioni più brevi",
                                          "una acción de asalto completo o varias acciones más breves", "действие полного хода или несколько более коротких")),
     _SURPRISE_ACTIONS,
 )
 
 UNIT = ChoiceField(
     name="unit",
-    label=_t("Unit", "Unità", "Unidad", "Единица"),
+    label=Text("Unit", "Unità", "Unidad", "Единица"),
     options=(
-        Option("rounds", _t("rounds", "round", "asaltos", "раунды")),
-        Option("seconds", _t("seconds", "secondi", "segundos", "секунды")),
-        Option("minutes", _t("minutes", "minuti", "minutos", "минуты")),
+        Option("rounds", Text("rounds", "round", "asaltos", "раунды")),
+        Option("seconds", Text("seconds", "secondi", "segundos", "секунды")),
+        Option("minutes", Text("minutes", "minuti", "minutos", "минуты")),
     ),
     default="rounds",
 )
@@ -291,8 +289,8 @@ INITIATIVE_COUNT_RANGE = (1 + MODIFIER_RANGE[0], 20 + MODIFIER_RANGE[1])
 CALCULATORS = (
     Calculator(
         name="round_time_001",
-        title=_t("Rounds, seconds and minutes", "Round, secondi e minuti", "Asaltos, segundos y minutos", "Раунды, секунды и минуты"),
-        summary=_t(
+        title=Text("Rounds, seconds and minutes", "Round, secondi e minuti", "Asaltos, segundos y minutos", "Раунды, секунды и минуты"),
+        summary=Text(
             en="A round is 6 seconds; 10 rounds make 1 minute. Converts either way, exactly.",
             it="Un round dura 6 secondi; 10 round fanno 1 minuto. Converte in entrambi i sensi, in modo esatto.",
             es="Un asalto dura 6 segundos; 10 asaltos son 1 minuto. Convierte en ambos sentidos, exactamente.",
@@ -300,23 +298,23 @@ CALCULATORS = (
         ),
         source=ROUND_SOURCE,
         fields=(
-            IntField("amount", _t("Amount", "Quantità", "Cantidad", "Количество"), minimum=0, maximum=MAX_AMOUNT, default=1),
+            IntField("amount", Text("Amount", "Quantità", "Cantidad", "Количество"), minimum=0, maximum=MAX_AMOUNT, default=1),
             UNIT,
         ),
         outputs=(
-            Output("rounds", _t("Rounds", "Round", "Asaltos", "Раунды")),
-            Output("rounds_exact", _t("Rounds (exact)", "Round (esatti)", "Asaltos (exacto)", "Раунды (точно)")),
-            Output("seconds", _t("Seconds", "Secondi", "Segundos", "Секунды")),
-            Output("minutes", _t("Minutes", "Minuti", "Minutos", "Минуты")),
-            Output("minutes_exact", _t("Minutes (exact)", "Minuti (esatti)", "Minutos (exacto)", "Минуты (точно)")),
+            Output("rounds", Text("Rounds", "Round", "Asaltos", "Раунды")),
+            Output("rounds_exact", Text("Rounds (exact)", "Round (esatti)", "Asaltos (exacto)", "Раунды (точно)")),
+            Output("seconds", Text("Seconds", "Secondi", "Segundos", "Секунды")),
+            Output("minutes", Text("Minutes", "Minuti", "Minutos", "Минуты")),
+            Output("minutes_exact", Text("Minutes (exact)", "Minuti (esatti)", "Minutos (exacto)", "Минуты (точно)")),
         ),
         compute=_round_time,
     ),
     Calculator(
         name="combat_round_001",
-        title=_t("Round of the combat sequence", "Round nella sequenza del combattimento",
+        title=Text("Round of the combat sequence", "Round nella sequenza del combattimento",
                  "Asalto en la secuencia del combate", "Раунд в последовательности боя"),
-        summary=_t(
+        summary=Text(
             en="Which step of the combat sequence a round is, who acts in it, what they may do, and when it falls in seconds.",
             it="A quale fase della sequenza appartiene un round, chi agisce, cosa può fare e in quali secondi cade.",
             es="A qué paso de la secuencia corresponde un asalto, quién actúa, qué puede hacer y en qué segundos cae.",
@@ -324,35 +322,35 @@ CALCULATORS = (
         ),
         source=SEQUENCE_SOURCE,
         fields=(
-            IntField("round", _t("Round of the combat (1 = first)", "Round del combattimento (1 = primo)",
+            IntField("round", Text("Round of the combat (1 = first)", "Round del combattimento (1 = primo)",
                                  "Asalto del combate (1 = primero)", "Раунд боя (1 = первый)"),
                      minimum=1, maximum=MAX_ROUNDS, default=1),
-            BoolField("surprise_round", _t("Combat opens with a surprise round", "Il combattimento inizia con un round di sorpresa",
+            BoolField("surprise_round", Text("Combat opens with a surprise round", "Il combattimento inizia con un round di sorpresa",
                                            "El combate empieza con un asalto de sorpresa", "Бой начинается с раунда внезапности"),
                       default=False,
-                      help=_t("Some combatants, but not all, were aware at the start.",
+                      help=Text("Some combatants, but not all, were aware at the start.",
                               "Alcuni combattenti, ma non tutti, erano consapevoli all'inizio.",
                               "Algunos combatientes, pero no todos, eran conscientes al empezar.",
                               "Некоторые, но не все участники знали о противниках в начале.")),
         ),
         outputs=(
-            Output("step", _t("Step of the sequence (3–5)", "Fase della sequenza (3–5)", "Paso de la secuencia (3–5)", "Шаг последовательности (3–5)")),
-            Output("phase", _t("Phase", "Fase", "Fase", "Фаза"), codes=PHASES),
-            Output("normal_round", _t("Normal round number (0 = surprise round)", "Numero di round normale (0 = round di sorpresa)",
+            Output("step", Text("Step of the sequence (3–5)", "Fase della sequenza (3–5)", "Paso de la secuencia (3–5)", "Шаг последовательности (3–5)")),
+            Output("phase", Text("Phase", "Fase", "Fase", "Фаза"), codes=PHASES),
+            Output("normal_round", Text("Normal round number (0 = surprise round)", "Numero di round normale (0 = round di sorpresa)",
                                       "Número de asalto normal (0 = asalto de sorpresa)", "Номер обычного раунда (0 = раунд внезапности)")),
-            Output("who_acts", _t("Who acts", "Chi agisce", "Quién actúa", "Кто действует"), codes=WHO_ACTS),
-            Output("actions", _t("Actions allowed", "Azioni consentite", "Acciones permitidas", "Доступные действия"), codes=ACTIONS),
-            Output("start_second", _t("Starts at second", "Inizia al secondo", "Empieza en el segundo", "Начинается на секунде")),
-            Output("end_second", _t("Ends at second", "Finisce al secondo", "Termina en el segundo", "Заканчивается на секунде")),
+            Output("who_acts", Text("Who acts", "Chi agisce", "Quién actúa", "Кто действует"), codes=WHO_ACTS),
+            Output("actions", Text("Actions allowed", "Azioni consentite", "Acciones permitidas", "Доступные действия"), codes=ACTIONS),
+            Output("start_second", Text("Starts at second", "Inizia al secondo", "Empieza en el segundo", "Начинается на секунде")),
+            Output("end_second", Text("Ends at second", "Finisce al secondo", "Termina en el segundo", "Заканчивается на секунде")),
         ),
         compute=_combat_round,
         readings=(SURPRISE_IS_A_ROUND,),
     ),
     Calculator(
         name="effect_end_001",
-        title=_t("When an effect of N rounds ends", "Quando finisce un effetto di N round",
+        title=Text("When an effect of N rounds ends", "Quando finisce un effetto di N round",
                  "Cuándo termina un efecto de N asaltos", "Когда заканчивается эффект на N раундов"),
-        summary=_t(
+        summary=Text(
             en="An effect lasting N rounds ends just before the initiative count it started at, N rounds later.",
             it="Un effetto che dura N round termina subito prima dello stesso conteggio di iniziativa a cui è iniziato, N round dopo.",
             es="Un efecto de N asaltos termina justo antes de la misma cuenta de iniciativa en que empezó, N asaltos después.",
@@ -360,25 +358,25 @@ CALCULATORS = (
         ),
         source=ROUND_SOURCE,
         fields=(
-            IntField("start_round", _t("Round it started in", "Round in cui è iniziato", "Asalto en que empezó", "Раунд начала"),
+            IntField("start_round", Text("Round it started in", "Round in cui è iniziato", "Asalto en que empezó", "Раунд начала"),
                      minimum=1, maximum=MAX_ROUNDS, default=1),
-            IntField("start_count", _t("Initiative count it started at", "Conteggio di iniziativa in cui è iniziato",
+            IntField("start_count", Text("Initiative count it started at", "Conteggio di iniziativa in cui è iniziato",
                                        "Cuenta de iniciativa en que empezó", "Счёт инициативы, на котором начался"),
                      minimum=INITIATIVE_COUNT_RANGE[0], maximum=INITIATIVE_COUNT_RANGE[1], default=14),
-            IntField("duration", _t("Duration in rounds", "Durata in round", "Duración en asaltos", "Длительность в раундах"),
+            IntField("duration", Text("Duration in rounds", "Durata in round", "Duración en asaltos", "Длительность в раундах"),
                      minimum=1, maximum=MAX_ROUNDS, default=1),
         ),
         outputs=(
-            Output("ends_in_round", _t("Ends in round", "Termina nel round", "Termina en el asalto", "Заканчивается в раунде")),
-            Output("ends_before_count", _t("Just before initiative count", "Subito prima del conteggio di iniziativa",
+            Output("ends_in_round", Text("Ends in round", "Termina nel round", "Termina en el asalto", "Заканчивается в раунде")),
+            Output("ends_before_count", Text("Just before initiative count", "Subito prima del conteggio di iniziativa",
                                            "Justo antes de la cuenta de iniciativa", "Непосредственно перед счётом инициативы")),
-            Output("seconds", _t("Duration in seconds", "Durata in secondi", "Duración en segundos", "Длительность в секундах")),
-            Output("minutes", _t("Duration in minutes", "Durata in minuti", "Duración en minutos", "Длительность в минутах")),
-            Output("minutes_exact", _t("Duration in minutes (exact)", "Durata in minuti (esatta)", "Duración en minutos (exacta)", "Длительность в минутах (точно)")),
+            Output("seconds", Text("Duration in seconds", "Durata in secondi", "Duración en segundos", "Длительность в секундах")),
+            Output("minutes", Text("Duration in minutes", "Durata in minuti", "Duración en minutos", "Длительность в минутах")),
+            Output("minutes_exact", Text("Duration in minutes (exact)", "Durata in minuti (esatta)", "Duración en minutos (exacta)", "Длительность в минутах (точно)")),
         ),
         compute=_effect_end,
         readings=(
-            _t(
+            Text(
                 en="The seed's example lacks its last number (\"termina subito prima del conteggio di iniziativa.\"); read as the rule says: just before count 14.",
                 it="L'esempio del testo manca del numero finale (\"termina subito prima del conteggio di iniziativa.\"); letto come dice la regola: subito prima del conteggio 14.",
                 es="Al ejemplo del texto le falta el número final (\"termina subito prima del conteggio di iniziativa.\"); se lee como dice la regla: justo antes de la cuenta 14.",
@@ -388,9 +386,9 @@ CALCULATORS = (
     ),
     Calculator(
         name="surprise_001",
-        title=_t("Surprise round and flat-footed", "Round di sorpresa e Impreparato", "Asalto de sorpresa y desprevenido",
+        title=Text("Surprise round and flat-footed", "Round di sorpresa e Impreparato", "Asalto de sorpresa y desprevenido",
                  "Раунд внезапности и «застигнут врасплох»"),
-        summary=_t(
+        summary=Text(
             en="Whether a surprise round happens, who acts in it and how, and the AC of a surprised (flat-footed) combatant.",
             it="Se c'è un round di sorpresa, chi agisce e come, e la CA di un combattente sorpreso (Impreparato).",
             es="Si hay asalto de sorpresa, quién actúa y cómo, y la CA de un combatiente sorprendido (desprevenido).",
@@ -398,37 +396,37 @@ CALCULATORS = (
         ),
         source=SURPRISE_SOURCE,
         fields=(
-            IntField("aware", _t("Combatants aware of their foes", "Combattenti consapevoli degli avversari",
+            IntField("aware", Text("Combatants aware of their foes", "Combattenti consapevoli degli avversari",
                                  "Combatientes conscientes de sus enemigos", "Участников, знающих о противниках"),
                      minimum=0, maximum=100, default=1),
-            IntField("surprised", _t("Combatants not aware (surprised)", "Combattenti non consapevoli (sorpresi)",
+            IntField("surprised", Text("Combatants not aware (surprised)", "Combattenti non consapevoli (sorpresi)",
                                      "Combatientes no conscientes (sorprendidos)", "Участников, не знающих (застигнутых)"),
                      minimum=0, maximum=100, default=1),
-            IntField("ac", _t("AC of a surprised combatant", "CA di un combattente sorpreso", "CA de un combatiente sorprendido",
+            IntField("ac", Text("AC of a surprised combatant", "CA di un combattente sorpreso", "CA de un combatiente sorprendido",
                               "КБ застигнутого врасплох участника"),
                      minimum=0, maximum=100, default=10),
         ),
         outputs=(
-            Output("surprise_round", _t("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
-            Output("acting_in_surprise_round", _t("Acting in the surprise round", "Agiscono nel round di sorpresa",
+            Output("surprise_round", Text("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
+            Output("acting_in_surprise_round", Text("Acting in the surprise round", "Agiscono nel round di sorpresa",
                                                   "Actúan en el asalto de sorpresa", "Действуют в раунде внезапности")),
-            Output("actions_in_surprise_round", _t("Actions in the surprise round", "Azioni nel round di sorpresa",
+            Output("actions_in_surprise_round", Text("Actions in the surprise round", "Azioni nel round di sorpresa",
                                                    "Acciones en el asalto de sorpresa", "Действия в раунде внезапности"),
                    codes=(_NO_ACTIONS, _SURPRISE_ACTIONS)),
-            Output("flat_footed", _t("Flat-footed combatants", "Combattenti Impreparati", "Combatientes desprevenidos",
+            Output("flat_footed", Text("Flat-footed combatants", "Combattenti Impreparati", "Combatientes desprevenidos",
                                      "Застигнутых врасплох")),
-            Output("ac_penalty", _t("AC penalty while flat-footed", "Penalità alla CA da Impreparato", "Penalizador a la CA desprevenido",
+            Output("ac_penalty", Text("AC penalty while flat-footed", "Penalità alla CA da Impreparato", "Penalizador a la CA desprevenido",
                                     "Штраф к КБ, пока застигнут врасплох")),
-            Output("flat_footed_ac", _t("AC while flat-footed", "CA da Impreparato", "CA desprevenido", "КБ, пока застигнут врасплох")),
+            Output("flat_footed_ac", Text("AC while flat-footed", "CA da Impreparato", "CA desprevenido", "КБ, пока застигнут врасплох")),
         ),
         compute=_surprise,
         readings=(SURPRISE_READING,),
     ),
     Calculator(
         name="insignificant_foes_001",
-        title=_t("Are the foes left still a threat?", "I nemici rimasti sono ancora una minaccia?",
+        title=Text("Are the foes left still a threat?", "I nemici rimasti sono ancora una minaccia?",
                  "¿Siguen siendo una amenaza los enemigos restantes?", "Опасны ли оставшиеся враги?"),
-        summary=_t(
+        summary=Text(
             en="Foes with a CR 4 or more below the PCs' average level are insignificant: the GM may decide whether combat goes on.",
             it="Nemici con GS inferiore di 4 o più al livello medio dei PG sono insignificanti: il GM può decidere se il combattimento continua.",
             es="Enemigos con VD 4 o más por debajo del nivel medio de los PJ son insignificantes: el GM puede decidir si el combate sigue.",
@@ -436,30 +434,30 @@ CALCULATORS = (
         ),
         source=END_SOURCE,
         fields=(
-            ChoiceField("cr", _t("Highest CR (GS) among the side's remaining creatures", "GS più alto fra le creature rimaste della fazione",
+            ChoiceField("cr", Text("Highest CR (GS) among the side's remaining creatures", "GS più alto fra le creature rimaste della fazione",
                                  "VD más alto entre las criaturas restantes del bando", "Наивысший ПО (GS) среди оставшихся существ стороны"),
-                        options=tuple(Option(v, _t(f"CR {v}", f"GS {v}", f"VD {v}", f"ПО {v}")) for v in CR_VALUES), default="1"),
-            IntField("pcs", _t("Number of PCs", "Numero di PG", "Número de PJ", "Число персонажей игроков"), minimum=1, maximum=MAX_PCS, default=4),
+                        options=tuple(Option(v, Text(f"CR {v}", f"GS {v}", f"VD {v}", f"ПО {v}")) for v in CR_VALUES), default="1"),
+            IntField("pcs", Text("Number of PCs", "Numero di PG", "Número de PJ", "Число персонажей игроков"), minimum=1, maximum=MAX_PCS, default=4),
         ) + tuple(
-            IntField(f"level_{i}", _t(f"Level of PC {i}", f"Livello del PG {i}", f"Nivel del PJ {i}", f"Уровень персонажа {i}"),
+            IntField(f"level_{i}", Text(f"Level of PC {i}", f"Livello del PG {i}", f"Nivel del PJ {i}", f"Уровень персонажа {i}"),
                      minimum=1, maximum=MAX_LEVEL, default=1)
             for i in range(1, MAX_PCS + 1)
         ),
         outputs=(
-            Output("average_level", _t("PCs' average level", "Livello medio dei PG", "Nivel medio de los PJ", "Средний уровень персонажей")),
-            Output("average_level_exact", _t("Average level (exact)", "Livello medio (esatto)", "Nivel medio (exacto)", "Средний уровень (точно)")),
-            Output("cr_below_average", _t("CR below the average level by", "GS inferiore al livello medio di",
+            Output("average_level", Text("PCs' average level", "Livello medio dei PG", "Nivel medio de los PJ", "Средний уровень персонажей")),
+            Output("average_level_exact", Text("Average level (exact)", "Livello medio (esatto)", "Nivel medio (exacto)", "Средний уровень (точно)")),
+            Output("cr_below_average", Text("CR below the average level by", "GS inferiore al livello medio di",
                                           "VD por debajo del nivel medio en", "ПО ниже среднего уровня на")),
-            Output("highest_insignificant_cr", _t("Highest insignificant CR", "GS insignificante più alto", "VD insignificante más alto",
+            Output("highest_insignificant_cr", Text("Highest insignificant CR", "GS insignificante più alto", "VD insignificante más alto",
                                                   "Наивысший незначительный ПО")),
-            Output("highest_insignificant_cr_exact", _t("Highest insignificant CR (exact)", "GS insignificante più alto (esatto)",
+            Output("highest_insignificant_cr_exact", Text("Highest insignificant CR (exact)", "GS insignificante più alto (esatto)",
                                                         "VD insignificante más alto (exacto)", "Наивысший незначительный ПО (точно)")),
-            Output("insignificant", _t("Insignificant: the GM may end the combat", "Insignificanti: il GM può terminare il combattimento",
+            Output("insignificant", Text("Insignificant: the GM may end the combat", "Insignificanti: il GM può terminare il combattimento",
                                        "Insignificantes: el GM puede terminar el combate", "Незначительны: ведущий может завершить бой")),
         ),
         compute=_insignificant,
         readings=(
-            _t(
+            Text(
                 en="\"CR 4 or more below the average level\": average level − CR ≥ 4, using the exact (fractional) average of the PCs' levels.",
                 it="\"GS inferiore di 4 o più al livello medio\": livello medio − GS ≥ 4, con la media esatta (anche frazionaria) dei livelli dei PG.",
                 es="\"VD inferior en 4 o más al nivel medio\": nivel medio − VD ≥ 4, con la media exacta (incluso fraccionaria) de los niveles de los PJ.",

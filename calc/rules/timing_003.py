@@ -92,18 +92,16 @@ def casting(time: CastingTime, amount: int = 1) -> Casting:
 # --- calculators -----------------------------------------------------------------------------
 
 
-def _t(en: str, it: str, es: str, ru: str) -> Text:
-    return Text(en=en, it=it, es=es, ru=ru)
 
 
 EFFECT_CODES = (
-    Option("immediately", _t("immediately", "immediatamente", "inmediatamente", "немедленно")),
-    Option("before_your_turn", _t("just before your turn", "subito prima del tuo turno", "justo antes de tu turno", "непосредственно перед вашим ходом")),
+    Option("immediately", Text("immediately", "immediatamente", "inmediatamente", "немедленно")),
+    Option("before_your_turn", Text("just before your turn", "subito prima del tuo turno", "justo antes de tu turno", "непосредственно перед вашим ходом")),
 )
 PROVOKES_CODES = (
-    Option("no", _t("does not provoke", "non provoca", "no provoca", "не провоцирует")),
-    Option("yes", _t("provokes", "provoca", "provoca", "провоцирует")),
-    Option("when_starting", _t("provokes only when you start casting", "provoca solo quando inizi a lanciare",
+    Option("no", Text("does not provoke", "non provoca", "no provoca", "не провоцирует")),
+    Option("yes", Text("provokes", "provoca", "provoca", "провоцирует")),
+    Option("when_starting", Text("provokes only when you start casting", "provoca solo quando inizi a lanciare",
                                "provoca solo al empezar a lanzarlo", "провоцирует только в начале колдовства")),
 )
 
@@ -133,9 +131,9 @@ def _casting(casting_time: str, amount: int) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="effect_end_003",
-        title=_t("When an effect of N rounds ends (Akenar)", "Quando finisce un effetto di N round (Akenar)",
+        title=Text("When an effect of N rounds ends (Akenar)", "Quando finisce un effetto di N round (Akenar)",
                  "Cuándo acaba un efecto de N asaltos (Akenar)", "Когда заканчивается эффект на N раундов (Акенар)"),
-        summary=_t(
+        summary=Text(
             en="A round is 6 seconds; an effect lasting N rounds ends just before the initiative result it started at, N rounds later.",
             it="Un round è 6 secondi; un effetto che dura N round finisce subito prima del risultato di iniziativa in cui è iniziato, N round dopo.",
             es="Un asalto son 6 segundos; un efecto de N asaltos acaba justo antes del mismo momento de iniciativa en que empezó, N asaltos después.",
@@ -143,27 +141,27 @@ CALCULATORS = (
         ),
         source=ROUND_SOURCE,
         fields=(
-            IntField("start_round", _t("Round it started in", "Round in cui è iniziato", "Asalto en que empezó", "Раунд начала"),
+            IntField("start_round", Text("Round it started in", "Round in cui è iniziato", "Asalto en que empezó", "Раунд начала"),
                      minimum=1, maximum=MAX_ROUNDS, default=1),
-            IntField("start_count", _t("Initiative result it started at", "Risultato di iniziativa in cui è iniziato",
+            IntField("start_count", Text("Initiative result it started at", "Risultato di iniziativa in cui è iniziato",
                                        "Momento de iniciativa en que empezó", "Результат инициативы, на котором начался"),
                      minimum=COUNT_RANGE[0], maximum=COUNT_RANGE[1], default=15),
-            IntField("duration", _t("Duration in rounds", "Durata in round", "Duración en asaltos", "Длительность в раундах"),
+            IntField("duration", Text("Duration in rounds", "Durata in round", "Duración en asaltos", "Длительность в раундах"),
                      minimum=1, maximum=MAX_ROUNDS, default=1),
         ),
         outputs=(
-            Output("ends_in_round", _t("Ends in round", "Finisce nel round", "Acaba en el asalto", "Заканчивается в раунде")),
-            Output("ends_before_count", _t("Just before initiative result", "Subito prima del risultato di iniziativa",
+            Output("ends_in_round", Text("Ends in round", "Finisce nel round", "Acaba en el asalto", "Заканчивается в раунде")),
+            Output("ends_before_count", Text("Just before initiative result", "Subito prima del risultato di iniziativa",
                                            "Justo antes del momento de iniciativa", "Непосредственно перед результатом инициативы")),
-            Output("seconds", _t("Duration in seconds", "Durata in secondi", "Duración en segundos", "Длительность в секундах")),
-            Output("minutes", _t("Duration in minutes", "Durata in minuti", "Duración en minutos", "Длительность в минутах")),
+            Output("seconds", Text("Duration in seconds", "Durata in secondi", "Duración en segundos", "Длительность в секундах")),
+            Output("minutes", Text("Duration in minutes", "Durata in minuti", "Duración en minutos", "Длительность в минутах")),
         ),
         compute=_effect_end,
     ),
     Calculator(
         name="casting_time_003",
-        title=_t("Casting time (Akenar)", "Tempo di lancio (Akenar)", "Tiempo de lanzamiento (Akenar)", "Время сотворения (Акенар)"),
-        summary=_t(
+        title=Text("Casting time (Akenar)", "Tempo di lancio (Akenar)", "Tiempo de lanzamiento (Akenar)", "Время сотворения (Акенар)"),
+        summary=Text(
             en="Free or standard action: the spell works at once; 1 round or more: that many consecutive full-round actions (10 per minute), effect just before your turn; who provokes attacks of opportunity.",
             it="Azione gratuita o standard: l'incantesimo ha effetto subito; 1 round o più: altrettante azioni di round completo consecutive (10 al minuto), effetto subito prima del tuo turno; quando si provocano attacchi di opportunità.",
             es="Acción gratuita o normal: el conjuro hace efecto inmediatamente; 1 asalto o más: tantas acciones de asalto completo consecutivas (10 por minuto), efecto justo antes de tu turno; cuándo provoca ataques de oportunidad.",
@@ -173,41 +171,41 @@ CALCULATORS = (
         fields=(
             ChoiceField(
                 name="casting_time",
-                label=_t("Casting time", "Tempo di lancio", "Tiempo de lanzamiento", "Время сотворения"),
+                label=Text("Casting time", "Tempo di lancio", "Tiempo de lanzamiento", "Время сотворения"),
                 options=(
-                    Option(CastingTime.FREE.value, _t("Free action", "Azione gratuita", "Acción gratuita", "Свободное действие")),
-                    Option(CastingTime.STANDARD.value, _t("1 standard action", "1 azione standard", "1 acción normal", "1 обычное действие")),
-                    Option(CastingTime.ROUNDS.value, _t("Rounds", "Round", "Asaltos", "Раунды")),
-                    Option(CastingTime.MINUTES.value, _t("Minutes", "Minuti", "Minutos", "Минуты")),
+                    Option(CastingTime.FREE.value, Text("Free action", "Azione gratuita", "Acción gratuita", "Свободное действие")),
+                    Option(CastingTime.STANDARD.value, Text("1 standard action", "1 azione standard", "1 acción normal", "1 обычное действие")),
+                    Option(CastingTime.ROUNDS.value, Text("Rounds", "Round", "Asaltos", "Раунды")),
+                    Option(CastingTime.MINUTES.value, Text("Minutes", "Minuti", "Minutos", "Минуты")),
                 ),
                 default=CastingTime.STANDARD.value,
             ),
-            IntField("amount", _t("How many rounds or minutes", "Quanti round o minuti", "Cuántos asaltos o minutos", "Сколько раундов или минут"),
+            IntField("amount", Text("How many rounds or minutes", "Quanti round o minuti", "Cuántos asaltos o minutos", "Сколько раундов или минут"),
                      minimum=1, maximum=MAX_AMOUNT, default=1,
-                     help=_t("1 for a free or standard action.", "1 per un'azione gratuita o standard.",
+                     help=Text("1 for a free or standard action.", "1 per un'azione gratuita o standard.",
                              "1 para una acción gratuita o normal.", "1 для свободного или обычного действия.")),
         ),
         outputs=(
-            Output("action", _t("Action", "Azione", "Acción", "Действие"), codes=ACTION_CODES),
-            Output("full_round_actions", _t("Consecutive full-round actions", "Azioni di round completo consecutive",
+            Output("action", Text("Action", "Azione", "Acción", "Действие"), codes=ACTION_CODES),
+            Output("full_round_actions", Text("Consecutive full-round actions", "Azioni di round completo consecutive",
                                             "Acciones de asalto completo consecutivas", "Полнораундовых действий подряд")),
-            Output("seconds", _t("Seconds spent casting", "Secondi spesi a lanciare", "Segundos lanzando", "Секунд на сотворение")),
-            Output("takes_effect", _t("Takes effect", "Ha effetto", "Hace efecto", "Вступает в силу"), codes=EFFECT_CODES),
-            Output("rounds_later", _t("Rounds after the one you start in", "Round dopo quello in cui inizi",
+            Output("seconds", Text("Seconds spent casting", "Secondi spesi a lanciare", "Segundos lanzando", "Секунд на сотворение")),
+            Output("takes_effect", Text("Takes effect", "Ha effetto", "Hace efecto", "Вступает в силу"), codes=EFFECT_CODES),
+            Output("rounds_later", Text("Rounds after the one you start in", "Round dopo quello in cui inizi",
                                       "Asaltos después de aquel en que empiezas", "Раундов после раунда начала")),
-            Output("provokes", _t("Attacks of opportunity", "Attacchi di opportunità", "Ataques de oportunidad", "Атаки по возможности"), codes=PROVOKES_CODES),
-            Output("threatens_while_casting", _t("Threatens hexes while casting", "Minaccia esagoni mentre lancia",
+            Output("provokes", Text("Attacks of opportunity", "Attacchi di opportunità", "Ataques de oportunidad", "Атаки по возможности"), codes=PROVOKES_CODES),
+            Output("threatens_while_casting", Text("Threatens hexes while casting", "Minaccia esagoni mentre lancia",
                                                  "Amenaza hexágonos mientras lanza", "Угрожает гексам во время колдовства")),
         ),
         compute=_casting,
         readings=(
-            _t(
+            Text(
                 en="N rounds (N > 1) or N minutes are read like the seed's 1 round and 1 minute: N or 10 × N consecutive full-round actions, effect just before your turn that many rounds later.",
                 it="N round (N > 1) o N minuti si leggono come 1 round e 1 minuto del testo: N o 10 × N azioni di round completo consecutive, effetto subito prima del tuo turno altrettanti round dopo.",
                 es="N asaltos (N > 1) o N minutos se leen como el asalto y el minuto del texto: N o 10 × N acciones de asalto completo consecutivas, efecto justo antes de tu turno otros tantos asaltos después.",
                 ru="N раундов (N > 1) или N минут читаются как 1 раунд и 1 минута из текста: N или 10 × N полнораундовых действий подряд, эффект перед вашим ходом через столько же раундов.",
             ),
-            _t(
+            Text(
                 en="\"Mientras lanzas un conjuro no amenazas ningún cuadro\" is read for spells of 1 round or more, where the sentence stands.",
                 it="\"Mientras lanzas un conjuro no amenazas ningún cuadro\" è letto per gli incantesimi di 1 round o più, dove si trova la frase.",
                 es="\"Mientras lanzas un conjuro no amenazas ningún cuadro\" se lee para conjuros de 1 asalto o más, donde está la frase.",
