@@ -73,12 +73,14 @@ class IntField:
     maximum: int
     default: int | None = None
     help: Text | None = None
+    example: int | None = None  # what a form starts with when there is no default
 
     kind = "int"
 
     def __post_init__(self) -> None:
-        if self.default is not None and not self.minimum <= self.default <= self.maximum:
-            raise ValueError(f"{self.name}: default outside its range")
+        for value in (self.default, self.example):
+            if value is not None and not self.minimum <= value <= self.maximum:
+                raise ValueError(f"{self.name}: default or example outside its range")
 
     @property
     def allowed(self) -> str:

@@ -20,7 +20,8 @@ __all__ = ["calculators", "get", "dispatch"]
 
 def _collect() -> dict[str, Calculator]:
     found: dict[str, Calculator] = {}
-    for info in sorted(pkgutil.iter_modules(rules.__path__), key=lambda m: m.name):
+    # Grouped by text (module names end with the seed number), then by module.
+    for info in sorted(pkgutil.iter_modules(rules.__path__), key=lambda m: (m.name[-3:], m.name)):
         module = importlib.import_module(f"{rules.__name__}.{info.name}")
         for calculator in getattr(module, "CALCULATORS", ()):
             if calculator.name in found:
@@ -33,7 +34,7 @@ _REGISTRY = _collect()
 
 
 def calculators() -> tuple[Calculator, ...]:
-    """Every declared calculator, in a stable order (by rule module, then declaration)."""
+    """Every declared calculator, in a stable order: by text, rule module, then declaration."""
     return tuple(_REGISTRY.values())
 
 

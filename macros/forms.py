@@ -41,7 +41,7 @@ def _example(f: Field) -> object:
     if f.default is not None:
         return f.default
     if isinstance(f, IntField):
-        return min(max(0, f.minimum), f.maximum)
+        return f.example if f.example is not None else min(max(0, f.minimum), f.maximum)
     if isinstance(f, ChoiceField):
         return f.options[0].value
     return False

@@ -55,3 +55,9 @@ def test_long_junk_is_shortened_in_the_message():
     with pytest.raises(InputError) as caught:
         NPC.parse("x" * 500)
     assert len(str(caught.value)) < 120
+
+
+def test_a_forms_example_value_must_lie_in_range_too():
+    with pytest.raises(ValueError):
+        IntField("x", T, minimum=0, maximum=3, example=4)
+    assert IntField("thac0", T, minimum=1, maximum=30, example=15).example == 15

@@ -327,7 +327,7 @@ _SPEED = IntField(
     default=HUMAN_SPEED,
 )
 _HEAVY = BoolField(name="heavy_armor", label=Text("Heavy armour", "Armatura pesante", "Armadura pesada", "Тяжёлая броня"))
-_CON = IntField(name="con", label=Text("Constitution score", "Punteggio di Costituzione", "Puntuación de Constitución", "Значение Телосложения"), minimum=1, maximum=60)
+_CON = IntField(name="con", label=Text("Constitution score", "Punteggio di Costituzione", "Puntuación de Constitución", "Значение Телосложения"), minimum=1, maximum=60, example=12)
 
 
 def _stance(stance: str, base_defense: int, dodge: int, parry: int) -> dict[str, object]:

@@ -85,7 +85,7 @@ CALCULATORS = (
                     "Для предмета — лучший КБ существа.",
                 ),
             ),
-            IntField("thac0", Text("THAC0", "Thac0", "GAC0 (THAC0)", "THAC0"), minimum=1, maximum=30),
+            IntField("thac0", Text("THAC0", "Thac0", "GAC0 (THAC0)", "THAC0"), minimum=1, maximum=30, example=15),
             ChoiceField(
                 "target",
                 Text("Target", "Bersaglio", "Objetivo", "Цель"),

@@ -150,6 +150,7 @@ CALCULATORS = (
                 label=Text(en="Damage done (after armour)", it="Danno inflitto (dopo l'armatura)", es="Daño hecho (tras la armadura)", ru="Нанесённый урон (после брони)"),
                 minimum=0,
                 maximum=500,
+                example=12,
             ),
             BoolField(
                 name="metal_tip",

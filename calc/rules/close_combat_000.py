@@ -239,7 +239,7 @@ _PERCENT_READING = Text(
 
 
 def _percent_field(name: str, label: Text) -> IntField:
-    return IntField(name=name, label=label, minimum=0, maximum=100)
+    return IntField(name=name, label=label, minimum=0, maximum=100, example=50)
 
 
 CALCULATORS = (
@@ -321,12 +321,14 @@ CALCULATORS = (
                 label=Text(en="Attacker's dexterity", it="Destrezza dell'attaccante", es="Destreza del atacante", ru="Ловкость атакующего"),
                 minimum=SCORE_FIELD_RANGE[0],
                 maximum=SCORE_FIELD_RANGE[1],
+                example=12,
             ),
             IntField(
                 name="victim_dexterity",
                 label=Text(en="Victim's dexterity", it="Destrezza della vittima", es="Destreza de la víctima", ru="Ловкость жертвы"),
                 minimum=SCORE_FIELD_RANGE[0],
                 maximum=SCORE_FIELD_RANGE[1],
+                example=12,
             ),
             ChoiceField(
                 name="victim_weapon",
@@ -435,7 +437,7 @@ CALCULATORS = (
         ),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            IntField(name="damage", label=Text(en="Damage of the effect", it="Danni dell'effetto", es="Daño del efecto", ru="Урон эффекта"), minimum=0, maximum=MAX_DAMAGE),
+            IntField(name="damage", label=Text(en="Damage of the effect", it="Danni dell'effetto", es="Daño del efecto", ru="Урон эффекта"), minimum=0, maximum=MAX_DAMAGE, example=10),
         ),
         outputs=(
             Output("damage_to_target", Text(en="To the target", it="Al bersaglio", es="Al objetivo", ru="Цели")),
@@ -519,6 +521,7 @@ CALCULATORS = (
                     es="Incluidos destreza y escudo.",
                     ru="С учётом ловкости и щита.",
                 ),
+                example=5,
             ),
             IntField(
                 name="dex_ac_adjustment",

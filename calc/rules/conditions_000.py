@@ -423,9 +423,9 @@ CALCULATORS = (
         ),
         source=BACK_ATTACK_SOURCE,
         fields=(
-            IntField("sides", Text("Die (faces)", "Dado (facce)", "Dado (caras)", "Кость (граней)"), minimum=2, maximum=100),
-            IntField("bonus", Text("Bonus", "Bonus", "Bono", "Бонус"), minimum=0, maximum=10),
-            IntField("roll", Text("Die roll", "Tiro del dado", "Tirada del dado", "Выпало на кости"), minimum=1, maximum=100),
+            IntField("sides", Text("Die (faces)", "Dado (facce)", "Dado (caras)", "Кость (граней)"), minimum=2, maximum=100, example=8),
+            IntField("bonus", Text("Bonus", "Bonus", "Bono", "Бонус"), minimum=0, maximum=10, example=2),
+            IntField("roll", Text("Die roll", "Tiro del dado", "Tirada del dado", "Выпало на кости"), minimum=1, maximum=100, example=5),
         ),
         outputs=(
             Output("result", Text("Die result", "Risultato del dado", "Resultado del dado", "Результат кости")),

@@ -104,12 +104,14 @@ CALCULATORS = (
                 label=Text(en="Attack bonus", it="Bonus di attacco", es="Bonificador de ataque", ru="Бонус атаки"),
                 minimum=-40,
                 maximum=80,
+                example=5,
             ),
             IntField(
                 name="defense",
                 label=Text(en="Target's defence (Dodge, Parry or Base Defence)", it="Difesa del bersaglio (Schivata, Parata o Difesa base)", es="Defensa del blanco (Esquiva, Parada o Defensa Base)", ru="Защита цели (Уклонение, Парирование или Базовая защита)"),
                 minimum=0,
                 maximum=100,
+                example=15,
             ),
             IntField(
                 name="threat_from",

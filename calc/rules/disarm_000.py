@@ -117,8 +117,8 @@ CALCULATORS = (
         ),
         source=DISARM_SOURCE,
         fields=(
-            IntField("attacker_thac0", Text("Disarmer's THAC0", "Thac0 di chi disarma", "GAC0 de quien desarma", "THAC0 обезоруживающего"), minimum=1, maximum=30),
-            IntField("defender_thac0", Text("Defender's THAC0", "Thac0 del bersaglio", "GAC0 del defensor", "THAC0 защитника"), minimum=1, maximum=30),
+            IntField("attacker_thac0", Text("Disarmer's THAC0", "Thac0 di chi disarma", "GAC0 de quien desarma", "THAC0 обезоруживающего"), minimum=1, maximum=30, example=15),
+            IntField("defender_thac0", Text("Defender's THAC0", "Thac0 del bersaglio", "GAC0 del defensor", "THAC0 защитника"), minimum=1, maximum=30, example=15),
             BoolField("two_handed", Text("Defender holds the weapon in two hands", "Il bersaglio impugna l'arma con due mani", "El defensor empuña el arma a dos manos", "Защитник держит оружие двумя руками")),
             _weapon_field("attacker_weapon", Text("Disarmer's weapon size", "Taglia dell'arma di chi disarma", "Tamaño del arma de quien desarma", "Размер оружия обезоруживающего")),
             _weapon_field("defender_weapon", Text("Defender's weapon size", "Taglia dell'arma del bersaglio", "Tamaño del arma del defensor", "Размер оружия защитника")),

@@ -115,6 +115,7 @@ CALCULATORS = (
                 label=Text(en="Maximum PF of the one being disarmed", it="PF massimi del disarmando", es="PF máximos de quien es desarmado", ru="Максимальные PF обезоруживаемого"),
                 minimum=1,
                 maximum=MAX_PF,
+                example=20,
             ),
             IntField(
                 name="damage_dealt",

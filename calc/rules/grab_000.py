@@ -173,6 +173,7 @@ def strength_field(name: str, label: Text) -> IntField:
         label=label,
         minimum=SCORE_FIELD_RANGE[0],
         maximum=SCORE_FIELD_RANGE[1],
+        example=12,
         help=Text(
             en="Enter 18/xx as 18.",
             it="Inserire 18/xx come 18.",
@@ -208,12 +209,13 @@ CALCULATORS = (
                 ),
                 default="two",
             ),
-            IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1]),
+            IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
             IntField(
                 name="target_ac",
                 label=Text(en="Victim's AC", it="CA della vittima", es="CA de la víctima", ru="КБ жертвы"),
                 minimum=AC_FIELD_RANGE[0],
                 maximum=AC_FIELD_RANGE[1],
+                example=5,
             ),
             strength_field("grabber_strength", Text(en="Grabber's strength", it="Forza di chi afferra", es="Fuerza de quien agarra", ru="Сила хватающего")),
             strength_field("victim_strength", Text(en="Victim's strength", it="Forza della vittima", es="Fuerza de la víctima", ru="Сила жертвы")),

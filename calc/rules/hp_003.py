@@ -350,6 +350,7 @@ CALCULATORS = (
                 label=Text(en="Hit points before the blow", it="Punti ferita prima del colpo", es="Puntos de golpe antes del golpe", ru="Хиты до удара"),
                 minimum=-CON_MAX * 2,
                 maximum=HP_MAX,
+                example=10,
             ),
             IntField(
                 name="damage",
@@ -425,6 +426,7 @@ CALCULATORS = (
                 label=Text(en="Damage of one blow (after armour)", it="Danno di un colpo (dopo l'armatura)", es="Daño de un golpe (tras la armadura)", ru="Урон одного удара (после брони)"),
                 minimum=0,
                 maximum=HP_MAX,
+                example=20,
             ),
             _bonus_field("fort_bonus", Text(en="Fortitude save bonus", it="Bonus al tiro salvezza su Tempra", es="Bonificador de salvación de Fortaleza", ru="Бонус спасброска Стойкости")),
             BoolField(
@@ -549,6 +551,7 @@ CALCULATORS = (
                 label=Text(en="Hit points healed", it="Punti ferita curati", es="Puntos de golpe curados", ru="Вылечено хитов"),
                 minimum=1,
                 maximum=HP_MAX,
+                example=5,
             ),
         ),
         outputs=(
@@ -590,6 +593,7 @@ CALCULATORS = (
                     es="0, o negativos para un personaje incapacitado al recuperarse de estar moribundo.",
                     ru="0 или меньше — для персонажа, ставшего недееспособным после выхода из умирания.",
                 ),
+                example=0,
             ),
             ChoiceField(
                 name="action",

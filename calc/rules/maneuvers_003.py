@@ -187,6 +187,7 @@ CALCULATORS = (
                 label=Text(en="Base attack", it="Attacco base", es="Ataque base", ru="Базовая атака"),
                 minimum=0,
                 maximum=40,
+                example=3,
             ),
             _mod_field("str_mod", Text(en="Strength modifier", it="Modificatore di Forza", es="Modificador de Fuerza", ru="Модификатор Силы")),
             _mod_field("dex_mod", Text(en="Dexterity modifier", it="Modificatore di Destrezza", es="Modificador de Destreza", ru="Модификатор Ловкости")),
@@ -241,8 +242,8 @@ CALCULATORS = (
         ),
         source=MANEUVER_SOURCE,
         fields=(
-            IntField(name="bom", label=Text(en="Attacker's BoM", it="BoM dell'attaccante", es="BoM del atacante", ru="BoM атакующего"), minimum=-20, maximum=80),
-            IntField(name="dem", label=Text(en="Target's DeM", it="DeM del bersaglio", es="DeM del objetivo", ru="DeM цели"), minimum=-10, maximum=100),
+            IntField(name="bom", label=Text(en="Attacker's BoM", it="BoM dell'attaccante", es="BoM del atacante", ru="BoM атакующего"), minimum=-20, maximum=80, example=5),
+            IntField(name="dem", label=Text(en="Target's DeM", it="DeM del bersaglio", es="DeM del objetivo", ru="DeM цели"), minimum=-10, maximum=100, example=15),
             IntField(
                 name="bonus",
                 label=Text(en="Other bonuses (spells, feats, effects)", it="Altri bonus (incantesimi, talenti, effetti)", es="Otros bonos (hechizos, dotes, efectos)", ru="Прочие бонусы (заклинания, черты, эффекты)"),

@@ -212,6 +212,7 @@ DD = IntField(
         es="Depende del tipo de arma y del grado de maestría; introduce su valor. Un 20 natural lo duplica.",
         ru="Зависит от типа оружия и степени мастерства; введите его значение. Натуральная 20 удваивает его.",
     ),
+    example=6,
 )
 
 ATTACKER_WEAPON = ChoiceField(

@@ -225,7 +225,7 @@ CALCULATORS = (
             _MASTERY_FIELD,
             _SHIELD_FIELD,
             _WEAPON_PARRY_FIELD,
-            IntField("ac", _AC_LABEL, minimum=-10, maximum=10),
+            IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5),
             IntField(
                 "size_gap",
                 Text("Attacker's size minus defender's", "Taglia dell'attaccante meno quella del difensore", "Tamaño del atacante menos el del defensor", "Размер атакующего минус размер защитника"),
@@ -269,13 +269,14 @@ CALCULATORS = (
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("ac", Text("Armour class (not parrying)", "Classe armatura (senza parata)", "Clase de armadura (sin parar)", "Класс брони (без парирования)"), minimum=-10, maximum=10),
+            IntField("ac", Text("Armour class (not parrying)", "Classe armatura (senza parata)", "Clase de armadura (sin parar)", "Класс брони (без парирования)"), minimum=-10, maximum=10, example=5),
             IntField(
                 "ac_hit",
                 Text("AC the attack roll reaches", "CA colpita dal tiro", "CA alcanzada por la tirada", "КБ, которого достигает бросок"),
                 minimum=-30,
                 maximum=30,
                 help=Text("THAC0 minus the modified d20.", "Thac0 meno il d20 modificato.", "GAC0 menos el d20 modificado.", "THAC0 минус модифицированный d20."),
+                example=5,
             ),
             _WEAPON_PARRY_FIELD,
             _MASTERY_FIELD,

@@ -94,6 +94,7 @@ CALCULATORS = (
                     es="Las puntuaciones de 9 a 12 comparten una fila de la tabla.",
                     ru="Значения от 9 до 12 занимают одну строку таблицы.",
                 ),
+                example=12,
             ),
             ChoiceField(
                 name="size",

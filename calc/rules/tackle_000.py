@@ -259,6 +259,7 @@ CALCULATORS = (
                 label=Text(en="Best attacker's THAC0", it="THAC0 del migliore degli attaccanti", es="THAC0 del mejor atacante", ru="THAC0 лучшего атакующего"),
                 minimum=THAC0_FIELD_RANGE[0],
                 maximum=THAC0_FIELD_RANGE[1],
+                example=15,
             ),
             IntField(
                 name="natural_ac",
@@ -271,6 +272,7 @@ CALCULATORS = (
                     es="Normalmente 10 − destreza y algo de magia (cuenta un anillo de protección); sin armadura ni escudo.",
                     ru="Обычно 10 − ловкость и некоторая магия (кольцо защиты учитывается); без доспехов и щитов.",
                 ),
+                example=5,
             ),
             IntField(
                 name="attackers",
@@ -384,12 +386,14 @@ CALCULATORS = (
                 label=Text(en="Initiative of the manoeuvre", it="Iniziativa della manovra", es="Iniciativa de la maniobra", ru="Инициатива манёвра"),
                 minimum=INITIATIVE_RANGE[0],
                 maximum=INITIATIVE_RANGE[1],
+                example=5,
             ),
             IntField(
                 name="blow_initiative",
                 label=Text(en="Initiative of the enemy's blow", it="Iniziativa del colpo nemico", es="Iniciativa del golpe enemigo", ru="Инициатива удара противника"),
                 minimum=INITIATIVE_RANGE[0],
                 maximum=INITIATIVE_RANGE[1],
+                example=6,
             ),
             IntField(
                 name="die_sides",
