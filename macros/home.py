@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from calc import calculators
-from calc.declare import LANGS, Text
+from calc.declare import Text
 from calc.sources import Seed
 
 from .html import escape, tag

@@ -48,7 +48,6 @@ def url_of(page: str) -> str:
 class Index:
     terms: dict[str, list[Passage]]
     calculators: dict[str, Passage]
-    pages: dict[str, str]  # page -> lang
 
 
 def _meta(text: str) -> dict[str, str]:
@@ -62,12 +61,10 @@ def _meta(text: str) -> dict[str, str]:
 def scan(docs: Path) -> Index:
     terms: dict[str, list[Passage]] = defaultdict(list)
     calculators: dict[str, Passage] = {}
-    pages: dict[str, str] = {}
     for path in sorted(docs.rglob("*.md")):
         page = path.relative_to(docs).as_posix()
         text = path.read_text(encoding="utf-8")
         lang = _meta(text).get("lang", "en")
-        pages[page] = lang
         here = Passage(page, "", page, lang)
         for line in text.splitlines():
             heading = HEADING.match(line)
@@ -78,4 +75,4 @@ def scan(docs: Path) -> Index:
                     terms[term].append(here)
             for name in FORM.findall(line):
                 calculators.setdefault(name, here)
-    return Index(dict(terms), calculators, pages)
+    return Index(dict(terms), calculators)

@@ -139,3 +139,21 @@ def test_every_calculator_answers_as_calc_does_and_names_bad_input(page, site_ur
         assert page.inner_text(f"{form} .pugna-error") == f"{field.label.en}: {field.allowed_in('en')}", c.name
         page.fill(f'{form} [name="{field.name}"]', str(starting_values(c)[field.name]))
         wait_ok(page, c.name)
+
+
+def test_a_missing_runtime_is_said_plainly_and_the_table_stays(browser, tmp_path):
+    import shutil
+
+    from tests.site import built_site
+    from tools.serve import serving
+
+    copy = tmp_path / "site"
+    shutil.copytree(built_site(), copy, ignore=shutil.ignore_patterns("pyodide"))  # a site without its runtime
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    with serving(copy) as base:
+        page.goto(base + "002/index.html")
+        page.wait_for_selector('form[data-calc="tohit"][data-engine="failed"]', timeout=READY)
+        assert page.inner_text('form[data-calc="tohit"] .pugna-status') == "Il motore delle regole non è partito; la tabella resta valida."
+        assert page.locator('[data-table="tohit_002"] tbody tr').count() == 51
+    context.close()
