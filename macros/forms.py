@@ -77,11 +77,13 @@ def _input(calc_name: str, f: Field, lang: str) -> str:
 
 # Starts the engine's worker while the page is still loading (a classic inline script runs
 # as soon as the parser reaches the first form); assets/js/pugna.js adopts it and replays
-# what it said meanwhile. Saves the wait for the page's module scripts.
+# what it said meanwhile, a failure to start included. Saves the wait for the page's modules.
 EARLY_START = (
     "<script>(function(){if(window.__pugnaWorker||location.protocol==='file:')return;"
     "try{performance.mark('pugna:worker-early');var w=new Worker(new URL(%s,location.href),{type:'module'}),q=[];"
-    "w.onmessage=function(e){q.push(e.data)};window.__pugnaWorker={worker:w,queue:q};}catch(e){}})();</script>"
+    "w.onmessage=function(e){q.push(e.data)};"
+    "w.onerror=function(e){q.push({type:'failed',error:e.message||'worker error'})};"
+    "window.__pugnaWorker={worker:w,queue:q};}catch(e){}})();</script>"
 )
 
 
