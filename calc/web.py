@@ -10,7 +10,7 @@ import json
 
 from .declare import LANGS, Calculator, Output, Text
 from .errors import InputError
-from .registry import dispatch, get
+from .registry import dispatch, get, load
 
 __all__ = ["handle", "display"]
 
@@ -66,7 +66,9 @@ def display(result: dict, lang: str, calculator: Calculator | None = None) -> di
 
 
 def handle(request: str, lang: str = "en") -> str:
-    """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text; returns JSON text."""
+    """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
+    ``"module"`` declaring the calculator (the page knows it: only that module is imported);
+    returns JSON text."""
     lang = lang if lang in LANGS else "en"
     try:
         data = json.loads(request)
@@ -75,6 +77,8 @@ def handle(request: str, lang: str = "en") -> str:
         text = _BAD_REQUEST.get(lang)
         return json.dumps({"ok": False, "error": {"field": "", "label": "", "allowed": "", "message": text}})
     try:
+        if isinstance(data.get("module"), str):
+            load(data["module"])
         result = dispatch(name, inputs)
     except InputError as error:
         return json.dumps({"ok": False, "error": _message(str(name), error, lang)}, ensure_ascii=False)

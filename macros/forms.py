@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from calc import InputError, get
+from calc.registry import module_of
 from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Text
 from calc.web import display
 
@@ -115,7 +116,8 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
         + tag("div", fallback, class_="pugna-fallback")
     )
     early = EARLY_START % json.dumps(assets + "js/calc-worker.js") if assets else ""
-    return early + tag("form", body, class_="pugna-calc", data_calc=name, lang=lang, id=f"calc-form-{name}")
+    form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}")
+    return early + form
 
 
 def _roll_button(c: Calculator, lang: str) -> str:

@@ -155,3 +155,19 @@ def test_text_results_are_codes_with_words_or_notation(name, data):
             if output.key.endswith("_fraction"):
                 continue
             assert text in codes or NOTATION.fullmatch(text), (output.key, text)
+
+
+def test_the_page_names_the_module_so_only_its_rules_are_imported():
+    import json
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys; from calc.web import handle; "
+        "r = json.loads(handle(json.dumps({'name': 'tohit', 'inputs': {'npc': 10}, 'module': 'tohit_002'}))); "
+        "print(json.dumps([r['result']['tpc'], sorted(m for m in sys.modules if m.startswith('calc.rules.'))]))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    tpc, modules = json.loads(out.stdout)
+    assert tpc == 17
+    assert modules == ["calc.rules.tohit_002"]

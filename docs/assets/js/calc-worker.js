@@ -18,7 +18,11 @@ async function boot() {
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", assets).href });
   say({ type: "progress", stage: "rules" });
   pyodide.unpackArchive(await wheel, "wheel");
-  return pyodide.pyimport("calc.web").handle;
+  const handle = pyodide.pyimport("calc.web").handle; // rule modules load on first use, per page
+  // Once this page has its results, load the other texts' rules while the reader reads,
+  // so the next calculator page answers at once.
+  setTimeout(() => pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
+  return handle;
 }
 
 const ready = boot();

@@ -50,11 +50,11 @@ function startEngine() {
   engine = {
     state,
     listen(fn) { listeners.add(fn); fn(state); return () => listeners.delete(fn); },
-    run(name, inputs, lang) {
+    run(name, inputs, lang, module) {
       const id = ++seq;
       return new Promise((resolve) => {
         pending.set(id, resolve);
-        worker.postMessage({ id, request: JSON.stringify({ name, inputs }), lang });
+        worker.postMessage({ id, request: JSON.stringify({ name, inputs, module }), lang });
       });
     },
   };
@@ -111,7 +111,7 @@ function mount(form) {
   let latest = 0;
   const compute = async (fromUser) => {
     const ticket = ++latest;
-    const response = await calc.run(form.dataset.calc, readInputs(form), lang);
+    const response = await calc.run(form.dataset.calc, readInputs(form), lang, form.dataset.module);
     if (ticket !== latest) return; // a newer input already went out
     if (fromUser) saveToUrl(form);
     if (response.ok) {
