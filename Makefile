@@ -4,6 +4,8 @@
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
+#   make catalogs  extract the messages of calc/ and macros/, merge them into each
+#                language's catalog, compile them (then translate what arrived empty)
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -18,7 +20,7 @@ SITE_SOURCES := mkdocs.yml pyproject.toml $(shell find docs macros calc tools -t
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
-.PHONY: serve test site bench pdf clean
+.PHONY: serve test site bench pdf clean catalogs
 
 $(PY_STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -53,6 +55,9 @@ dist/pugna.pdf: site/index.html $(SYSTEM_TOOLS)
 
 bench: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m tools.bench
+
+catalogs: $(PY_STAMP)
+	@$(PY) -m tools.catalogs update
 
 clean:
 	rm -rf site dist build .cache .pytest_cache .hypothesis

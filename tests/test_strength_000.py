@@ -2,13 +2,14 @@
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.strength_000 import check_score, monster_strength, size_from_letter
 from calc.sources import Seed
 from calc.tables import table
 from calc.tables.sizes_000 import CreatureSize
 from calc.tables.strength_000 import STRENGTH_ROWS, STRENGTH_SOURCE, MonsterStrength
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 # Typed from the seed, row by row: Score, then T S M L H G.
 SEED_TABLE = """
@@ -61,7 +62,7 @@ def test_every_score_and_size_is_covered():
 @pytest.mark.parametrize(("score", "letter", "cell"), CELLS)
 def test_every_cell_matches_the_seed(score, letter, cell):
     assert STRENGTH_ROWS[score][size_from_letter(letter)].printed == cell
-    assert dispatch("strength", {"score": score, "size": letter}) == {"strength": cell}
+    assert answer("strength", {"score": score, "size": letter}) == {"strength": cell}
 
 
 def test_printable_table_is_the_seed_table():
@@ -120,5 +121,5 @@ def test_quirks_kept_from_the_source():
 )
 def test_bad_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch("strength", inputs)
+        answer("strength", inputs)
     assert error.value.field == field
