@@ -11,7 +11,8 @@ import json
 
 from calc import InputError, get
 from calc.registry import module_of
-from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Text
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField
+from calc.i18n import _
 from calc.web import display
 
 from .html import escape, tag
@@ -19,16 +20,14 @@ from .html import escape, tag
 __all__ = ["calculator_form", "calculator_grid", "auto_fallback", "starting_values", "UI"]
 
 UI = {
-    "static": Text(
-        en="This calculator runs when the site is served: run `make serve` and open http://127.0.0.1:8000/.",
-        it="Questo calcolatore funziona con il sito servito: esegui `make serve` e apri http://127.0.0.1:8000/.",
-        es="Esta calculadora funciona con el sitio servido: ejecuta `make serve` y abre http://127.0.0.1:8000/.",
-        ru="Калькулятор работает, когда сайт запущен: выполните `make serve` и откройте http://127.0.0.1:8000/.",
+    "static": _(
+        "This calculator runs when the site is served: run `make serve` and open "
+        "http://127.0.0.1:8000/.",
     ),
-    "results": Text(en="Result", it="Risultato", es="Resultado", ru="Результат"),
-    "roll": Text(en="Roll the dice", it="Tira i dadi", es="Tirar los dados", ru="Бросить кости"),
-    "source": Text(en="Rule", it="Regola", es="Regla", ru="Правило"),
-    "readings": Text(en="How the text is read", it="Come si legge il testo", es="Cómo se lee el texto", ru="Как понимается текст"),
+    "results": _("Result"),
+    "roll": _("Roll the dice"),
+    "source": _("Rule"),
+    "readings": _("How the text is read"),
 }
 
 
@@ -48,10 +47,9 @@ def _example(f: Field) -> object:
     return False
 
 
-def _input(calc_name: str, f: Field, lang: str) -> str:
+def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> str:
     ident = f"{calc_name}-{f.name}"
     label = tag("label", escape(f.label.get(lang)), for_=ident)
-    value = _example(f)
     help_id = f"{ident}-help"
     described = {"aria_describedby": help_id} if f.help else {}
     if isinstance(f, IntField):
@@ -73,7 +71,10 @@ def _input(calc_name: str, f: Field, lang: str) -> str:
     else:
         raise TypeError(f)
     hint = tag("small", escape(f.help.get(lang)), id=help_id) if f.help else ""
-    return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}")
+    # A field that does not apply to the starting values starts hidden; the page script
+    # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
+    hidden = {"hidden": "hidden"} if unused else {}
+    return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
 
 
 # Starts the engine's worker while the page is still loading (a classic inline script runs
@@ -94,9 +95,12 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
     it implements; ``assets`` is the relative URL of the site's assets/ folder from the page."""
     c = get(name)
     fallback = fallback or auto_fallback(c, lang)  # every form shows something without the engine
-    fields = "".join(_input(name, f, lang) for f in c.fields)
+    values = starting_values(c)
+    start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
+    shown = display(start, lang, c)
+    fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
     outputs = "".join(
-        tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", "—", data_result=o.key))
+        tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(shown[o.key]), data_result=o.key))
         for o in c.outputs
     )
     readings = ""
@@ -178,7 +182,7 @@ def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) ->
     return tag("table", caption + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)), class_="pugna-grid", data_grid=name)
 
 
-EXAMPLE = Text(en="Worked example", it="Esempio svolto", es="Ejemplo resuelto", ru="Пример расчёта")
+EXAMPLE = _("Worked example")
 
 
 def worked_example(c: Calculator, lang: str) -> str:

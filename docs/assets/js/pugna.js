@@ -76,16 +76,30 @@ function readInputs(form) {
 }
 
 // Inputs mirrored in the URL: ?NAME.FIELD=value, so a link reopens the same calculation.
+// Returns whether the URL changed any input: the rendered starting result is then stale.
 function restoreFromUrl(form) {
   const name = form.dataset.calc;
   const params = new URLSearchParams(location.search);
+  let changed = false;
   for (const element of form.querySelectorAll("[name]")) {
     const key = `${name}.${element.name}`;
     if (!params.has(key)) continue;
     const value = params.get(key);
-    if (element.type === "checkbox") element.checked = value === "true";
-    else element.value = value;
+    if (element.type === "checkbox") {
+      changed ||= element.checked !== (value === "true");
+      element.checked = value === "true";
+    } else {
+      changed ||= element.value !== value;
+      element.value = value;
+    }
   }
+  return changed;
+}
+
+// Never a stale number under new inputs: blank the outputs until the engine answers.
+function markPending(form) {
+  for (const output of form.querySelectorAll("[data-result]")) output.textContent = "…";
+  form.dataset.state = "pending";
 }
 
 function saveToUrl(form) {
@@ -107,7 +121,7 @@ function mount(form) {
     return;
   }
   const calc = startEngine();
-  restoreFromUrl(form);
+  if (restoreFromUrl(form)) markPending(form);
   let latest = 0;
   const compute = async (fromUser) => {
     const ticket = ++latest;
@@ -117,6 +131,9 @@ function mount(form) {
     if (response.ok) {
       error.hidden = true;
       error.textContent = "";
+      // Fields the rules did not use for these inputs are hidden (the engine says which).
+      const unused = new Set(response.result.ignored || []);
+      for (const field of form.querySelectorAll("[data-field]")) field.hidden = unused.has(field.dataset.field);
       for (const [key, text] of Object.entries(response.display)) {
         const output = form.querySelector(`[data-result="${key}"]`);
         if (output) output.textContent = text;
@@ -137,7 +154,10 @@ function mount(form) {
     for (const element of form.querySelectorAll("[aria-invalid]")) element.removeAttribute("aria-invalid");
   };
   form.addEventListener("submit", (event) => event.preventDefault());
-  form.addEventListener("input", () => compute(true));
+  form.addEventListener("input", () => {
+    if (form.dataset.engine !== "ready") markPending(form);
+    compute(true);
+  });
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
