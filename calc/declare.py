@@ -287,6 +287,7 @@ class Calculator:
     outputs: tuple[Output, ...]
     compute: Callable[..., Mapping[str, Any]] = field(repr=False)
     readings: tuple[Message, ...] = ()  # how ambiguous passages were read; shown in help and on pages
+    primary: str = ""  # the output that answers the question, shown first and large (default: the first)
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
@@ -309,6 +310,12 @@ class Calculator:
                 if isinstance(target, ChoiceField) and not set(allowed) <= set(target.values):
                     raise ValueError(f"{self.name}.{f.name}: applies on values {other} cannot take")
         object.__setattr__(self, "outputs", declared + (IGNORED,))
+        if self.primary and self.primary not in [o.key for o in declared]:
+            raise ValueError(f"{self.name}: primary output {self.primary!r} is not declared")
+
+    @property
+    def primary_output(self) -> str:
+        return self.primary or self.outputs[0].key
 
     def field(self, name: str) -> Field:
         for f in self.fields:

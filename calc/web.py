@@ -20,7 +20,6 @@ __all__ = ["handle", "display", "MAX_REQUEST_CHARS"]
 
 _YES = _("yes")
 _NO = _("no")
-_NONE = _("none")
 _BAD_REQUEST = _("the request could not be read")
 _ENGINE_FAILED = _("the rules engine failed on these inputs; please report it")
 _DECIMAL_COMMA = {"it", "es", "ru"}
@@ -57,7 +56,7 @@ def _number(value: float, lang: str) -> str:
 
 def _show(value: Any, lang: str, output: Output | None, calculator: Calculator | None) -> str:
     if output is not None and output.key == "ignored" and calculator is not None:
-        return ", ".join(calculator.field(name).label.get(lang) for name in value) or _NONE.get(lang)
+        return ", ".join(calculator.field(name).label.get(lang) for name in value)  # "" when all were used
     if value is None:
         return "—"  # not applicable in this situation
     if output is not None and output.codes and isinstance(value, str):

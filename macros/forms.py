@@ -28,6 +28,8 @@ UI = {
     "roll": _("Roll the dice"),
     "source": _("Rule"),
     "readings": _("How the text is read"),
+    "share": _("Copy link"),
+    "table": _("Table"),
 }
 
 
@@ -53,8 +55,11 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     help_id = f"{ident}-help"
     described = {"aria_describedby": help_id} if f.help else {}
     if isinstance(f, IntField):
+        keypad = ' inputmode="numeric"' if f.minimum >= 0 else ""
         control = (
-            f'<input id="{ident}" name="{f.name}" type="text" inputmode="numeric" autocomplete="off" '
+            # A numeric keypad only where no minus sign is needed: most lack one.
+            f'<input id="{ident}" name="{f.name}" type="text"{keypad} '
+            f'autocomplete="off" enterkeyhint="done" '
             f'value="{value}" data-min="{f.minimum}" data-max="{f.maximum}"'
             + "".join(f' {k.replace("_", "-")}="{v}"' for k, v in described.items())
             + ">"
@@ -99,29 +104,38 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
     start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
     shown = display(start, lang, c)
     fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
-    outputs = "".join(
-        tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(shown[o.key]), data_result=o.key))
-        for o in c.outputs
-    )
+    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in c.outputs)
     readings = ""
     if c.readings:
         items = "".join(tag("li", escape(r.get(lang))) for r in c.readings)
         readings = tag("details", tag("summary", escape(UI["readings"].get(lang))) + tag("ul", items), class_="pugna-readings")
+    inputs = tag("div", fields, class_="pugna-fields") + _roll_button(c, lang) + tag("p", "", class_="pugna-error", role="alert", hidden="hidden")
+    answer = (
+        tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
+        + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
+        + tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="", hidden="hidden")
+    )
+    # The reference table: open until the engine answers, and whenever it cannot.
+    table = tag("details", tag("summary", escape(UI["table"].get(lang))) + tag("div", fallback, class_="pugna-scroll"), class_="pugna-fallback", open="open")
     body = (
         tag("h3", escape(c.title.get(lang)), class_="pugna-calc-title")
         + tag("p", escape(c.summary.get(lang)), class_="pugna-summary")
-        + tag("div", fields, class_="pugna-fields")
-        + _roll_button(c, lang)
-        + tag("p", "", class_="pugna-error", role="alert", hidden="hidden")
-        + tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
-        + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
+        + tag("div", tag("div", inputs, class_="pugna-inputs") + tag("div", answer, class_="pugna-answer"), class_="pugna-body")
         + tag("p", _source(c, lang, passage_href), class_="pugna-source")
         + readings
-        + tag("div", fallback, class_="pugna-fallback")
+        + table
     )
     early = EARLY_START % json.dumps(assets + "js/calc-worker.js") if assets else ""
     form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}")
     return early + form
+
+
+def _output_row(o, text: str, lang: str, primary: bool) -> str:
+    """One result as a term and its value; a row with nothing to say (no reason when the
+    action is allowed, no unused input) is hidden, here and by the page script."""
+    row = tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(text), data_result=o.key))
+    attrs = {"hidden": "hidden"} if not text else {}
+    return tag("div", row, class_="pugna-row pugna-primary" if primary else "pugna-row", data_row=o.key, **attrs)
 
 
 def _roll_button(c: Calculator, lang: str) -> str:

@@ -640,6 +640,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="spell_concentration_003",
+        primary="p_spell_works",
         title=_("Casting under pressure"),
         summary=_(
             "Concentration DC 10 + damage + PP after an attack of opportunity, DC 15 + PP casting"
@@ -729,6 +730,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="quick_mount_003",
+        primary="p_free_action",
         title=_("Fast mount or dismount"),
         summary=_(
             "A Ride check DC 20 (armour penalty applies) makes mounting a free action; failing, "

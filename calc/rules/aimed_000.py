@@ -53,6 +53,7 @@ def _compute(part: str, location_ac: int, thac0: int, target: str) -> dict[str, 
 CALCULATORS = (
     Calculator(
         name="aimed_blow_000",
+        primary="p_hit",
         title=_("Aimed blow"),
         summary=_(
             "Penalty by location size, +1 initiative, the effective AC, the d20 needed and the "

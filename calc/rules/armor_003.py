@@ -191,6 +191,7 @@ _DAMAGED = Output(
 CALCULATORS = (
     Calculator(
         name="armor_reduction_003",
+        primary="damage_taken",
         title=_("Armour, penetration and damage taken (Akenar)"),
         summary=_(
             "The armour's CA is subtracted from the hit's damage; a PA equal to or above the CA "

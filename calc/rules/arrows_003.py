@@ -133,6 +133,7 @@ _READ_CHECKS = _(
 CALCULATORS = (
     Calculator(
         name="stuck_arrow_003",
+        primary="p_stuck",
         title=_("Arrow stuck in the body"),
         summary=_("A metal-tipped arrow or bolt doing 10+ damage sticks with a base 50% chance."),
         source=ARROWS_SOURCE,

@@ -155,6 +155,7 @@ def _mod_field(name: str, label: Message, default: int = 0, low: int = -5, high:
 CALCULATORS = (
     Calculator(
         name="attack_003",
+        primary="p_hit",
         title=_("Attack bonus and chance to hit (Akenar)"),
         summary=_(
             "Melee or ranged attack bonus, the lowest d20 that hits the target's Dodge, Parry or "

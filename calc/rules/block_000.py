@@ -132,6 +132,7 @@ def _compute(
 CALCULATORS = (
     Calculator(
         name="block_000",
+        primary="p_block",
         title=_("Blocking an attack"),
         summary=_(
             "Roll to hit at -2 and reach the AC the attacker reached: the d20 needed, the exact "

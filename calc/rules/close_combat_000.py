@@ -296,6 +296,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="close_combat_entry_000",
+        primary="p_enter",
         title=_("Entering close combat"),
         summary=_(
             "Opposed dexterity check the attacker must win (sizes at most one apart; one grappler"
@@ -374,6 +375,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="close_combat_third_party_000",
+        primary="p_intended_target",
         title=_("Attacking one of two creatures in close combat"),
         summary=_("Reflex save per attack to strike the chosen combatant, otherwise the other one is attacked."),
         source=CLOSE_COMBAT_SOURCE,
@@ -433,6 +435,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="close_combat_escape_000",
+        primary="p_separated",
         title=_("Breaking free from close combat"),
         summary=_(
             "End of round, only one wants out: both save vs robustness (with strength); he is "

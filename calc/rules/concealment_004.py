@@ -126,6 +126,7 @@ def _concealment(degree: str, other: str, attack_bonus: int, ac: int, right_squa
 CALCULATORS = (
     Calculator(
         name="concealment_004",
+        primary="p_hit",
         title=_("Concealment miss chance"),
         summary=_(
             "20% (concealment) or 50% (cannot be seen, invisible): the exact chance that an "

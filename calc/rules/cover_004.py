@@ -206,6 +206,7 @@ def _cover(degree: str, kind: str, target_ft: int, attacker_ft: int, source_beyo
 CALCULATORS = (
     Calculator(
         name="cover_004",
+        primary="ac_bonus",
         title=_("Cover"),
         summary=_(
             "Partial, normal, improved or total cover: AC, Reflex and Stealth bonuses, hiding, "

@@ -307,6 +307,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="damage_roll_003",
+        primary="mean_damage",
         title=_("Damage of a hit (Akenar)"),
         summary=_(
             "Weapon dice, Strength by grip, bonuses and multipliers (extra dice not multiplied), "

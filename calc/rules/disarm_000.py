@@ -105,6 +105,7 @@ def _scatter_result(direction_roll: int, distance_roll: int) -> dict[str, object
 CALCULATORS = (
     Calculator(
         name="disarm_000",
+        primary="p_disarm",
         title=_("Disarm"),
         summary=_(
             "Both roll to hit (disarmer -4, two-handed defender +3); the disarmer must reach a "

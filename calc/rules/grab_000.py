@@ -164,6 +164,7 @@ def strength_field(name: str, label: Message) -> IntField:
 CALCULATORS = (
     Calculator(
         name="grab_000",
+        primary="p_wrested",
         title=_("Grab an object"),
         summary=_(
             "To-hit roll at −5 (one free hand) or −4 (both), then the opposed strength check to "

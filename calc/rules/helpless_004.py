@@ -169,6 +169,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="coup_de_grace_004",
+        primary="p_death",
         title=_("Coup de grâce"),
         summary=_(
             "Automatic critical hit on a helpless creature; if it survives, Fortitude DC 10 + "

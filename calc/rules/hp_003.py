@@ -403,6 +403,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="massive_damage_003",
+        primary="p_death",
         title=_("Massive damage"),
         summary=_(
             "20 or more lethal damage from one blow: Fortitude save DC 15 or die; exact chance of"
@@ -443,6 +444,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="stabilise_003",
+        primary="p_stabilise",
         title=_("Dying: stabilising"),
         summary=_(
             "Each round a Con check DC 10 + negative HP (natural 20 succeeds), else lose 1 HP: "
@@ -586,6 +588,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="recover_003",
+        primary="p_per_hour",
         title=_("Regaining consciousness"),
         summary=_(
             "An hour after being stabilised, a Con check DC 10 + negative HP each hour to wake up"

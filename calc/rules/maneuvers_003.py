@@ -214,6 +214,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="maneuver_003",
+        primary="p_success",
         title=_("Combat maneuver roll"),
         summary=_("d20 + BoM against DeM (meets or beats): exact chance of success with the seed's modifiers."),
         source=MANEUVER_SOURCE,

@@ -103,6 +103,7 @@ def _marching(marchers: int, position: int, from_behind: bool, attacker: str, in
 CALCULATORS = (
     Calculator(
         name="marching_order_002",
+        primary="p_attacked",
         title=_("Marching order: chance of being attacked (PaM)"),
         summary=_(
             "With n marchers the first has n chances, the second n−1 … out of n(n+1)/2; from "

@@ -404,6 +404,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="ac_modifiers_004",
+        primary="ac",
         title=_("AC modifiers"),
         summary=_(
             "Pick the defender's conditions and cover: the AC against a melee or ranged attack, "

@@ -285,6 +285,7 @@ def _ranged(d_b: int, l_b: int, v_b: int, st: int, p_a: int, padr_a: int, dd: in
 CALCULATORS = (
     Calculator(
         name="melee_attack_002",
+        primary="npc",
         title=_("Melee attack: NPC and Danno"),
         summary=_(
             "NPC = deltaD + S(B) + deltaPadr, then TPC and BNPC from the table, and Danno = Dd + "
@@ -305,6 +306,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="ranged_attack_002",
+        primary="tpc",
         title=_("Ranged attack: NPC and Danno"),
         summary=_(
             "NPC = D(B) + L(B) + V(B) + ST − P(A) − Padr(A), then TPC and BNPC from the table, "

@@ -41,6 +41,7 @@ def _initiative(surprise: bool) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="initiative_002",
+        primary="p_attacker_first",
         title=_("Start of combat: initiative"),
         summary=_(
             "Surprise gives the attacker the first move; otherwise roll 1d6: even, the attacker "

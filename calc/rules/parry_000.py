@@ -220,6 +220,7 @@ def _weapon_size_field(name: str, label: Message) -> ChoiceField:
 CALCULATORS = (
     Calculator(
         name="parry",
+        primary="ac",
         title=_("Parry"),
         summary=_(
             "Armour class while parrying: weapon parry factor + mastery + shield in melee, the "

@@ -87,6 +87,7 @@ def _precise(situation: str, base_npc: int, dd: int, f_a: int, padr_a: int, ca_b
 CALCULATORS = (
     Calculator(
         name="precise_strike_002",
+        primary="p_hit",
         title=_("Precise strike (Colpo preciso)"),
         summary=_(
             "Melee weapons only: NPC +30 and Danno ×10; against a target that neither moves nor "

@@ -56,6 +56,7 @@ def _range(weapon: str, increment_m: int, distance_m: int) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="range_penalty_003",
+        primary="range_penalty",
         title=_("Range penalty and maximum range (Akenar)"),
         summary=_(
             "-2 to the attack per full range increment; thrown weapons reach 5 increments, "

@@ -77,6 +77,7 @@ def _save(save: str, base_save: int, ability_score: int, bonus: int, dc: int) ->
 CALCULATORS = (
     Calculator(
         name="saving_throw_003",
+        primary="p_save",
         title=_("Saving throw (Akenar)"),
         summary=_(
             "Fortitude (Constitution), Reflex (Dexterity) or Will (Wisdom): base save + ability "

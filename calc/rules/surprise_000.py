@@ -85,6 +85,7 @@ def _compute(state: str, reaction_adj: int, other_modifier: int, deaf: bool, gua
 CALCULATORS = (
     Calculator(
         name="surprise_000",
+        primary="p_surprised",
         title=_("Surprise"),
         summary=_(
             "Surprised on 1-3 on 1d10, shifted by Dex reaction adjustment and the situation: "

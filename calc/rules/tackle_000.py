@@ -214,6 +214,7 @@ _INITIATIVE_READING = _(
 CALCULATORS = (
     Calculator(
         name="tackle_000",
+        primary="p_knockdown",
         title=_("Tackle (suppress an opponent)"),
         summary=_(
             "To-hit roll against the natural AC with the best THAC0 +1 per extra attacker, then "
@@ -310,6 +311,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="throw_before_blows_000",
+        primary="redirected",
         title=_("Throw oneself before the enemy's blows"),
         summary=_(
             "Whether a blow is intercepted (by initiative), and the +3 to hit and up to +3 on the"

@@ -386,6 +386,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="insignificant_foes_001",
+        primary="insignificant",
         title=_("Are the foes left still a threat?"),
         summary=_(
             "Foes with a CR 4 or more below the PCs' average level are insignificant: the GM may "

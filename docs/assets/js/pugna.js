@@ -3,10 +3,10 @@
 // values to calc.dispatch (through calc.web.handle) and paints the JSON it gets back.
 
 const STATUS = {
-  en: { runtime: "Starting the rules engine…", rules: "Loading the rules…", ready: "", file: "The calculator needs the site served: run `make serve` and open http://127.0.0.1:8000/.", failed: "The rules engine could not start; the table above still holds." },
-  it: { runtime: "Avvio del motore delle regole…", rules: "Caricamento delle regole…", ready: "", file: "Il calcolatore richiede il sito servito: esegui `make serve` e apri http://127.0.0.1:8000/.", failed: "Il motore delle regole non è partito; la tabella resta valida." },
-  es: { runtime: "Iniciando el motor de reglas…", rules: "Cargando las reglas…", ready: "", file: "La calculadora necesita el sitio servido: ejecuta `make serve` y abre http://127.0.0.1:8000/.", failed: "El motor de reglas no pudo iniciarse; la tabla sigue siendo válida." },
-  ru: { runtime: "Запуск движка правил…", rules: "Загрузка правил…", ready: "", file: "Калькулятору нужен сайт с сервера: выполните `make serve` и откройте http://127.0.0.1:8000/.", failed: "Движок правил не запустился; таблица по-прежнему верна." },
+  en: { copied: "Link copied", runtime: "Starting the rules engine…", rules: "Loading the rules…", ready: "", file: "The calculator needs the site served: run `make serve` and open http://127.0.0.1:8000/.", failed: "The rules engine could not start; the table above still holds." },
+  it: { copied: "Link copiato", runtime: "Avvio del motore delle regole…", rules: "Caricamento delle regole…", ready: "", file: "Il calcolatore richiede il sito servito: esegui `make serve` e apri http://127.0.0.1:8000/.", failed: "Il motore delle regole non è partito; la tabella resta valida." },
+  es: { copied: "Enlace copiado", runtime: "Iniciando el motor de reglas…", rules: "Cargando las reglas…", ready: "", file: "La calculadora necesita el sitio servido: ejecuta `make serve` y abre http://127.0.0.1:8000/.", failed: "El motor de reglas no pudo iniciarse; la tabla sigue siendo válida." },
+  ru: { copied: "Ссылка скопирована", runtime: "Запуск движка правил…", rules: "Загрузка правил…", ready: "", file: "Калькулятору нужен сайт с сервера: выполните `make serve` и откройте http://127.0.0.1:8000/.", failed: "Движок правил не запустился; таблица по-прежнему верна." },
 };
 
 let engine = null;
@@ -102,11 +102,48 @@ function markPending(form) {
   form.dataset.state = "pending";
 }
 
-function saveToUrl(form) {
+// The URL carries only the inputs that differ from the form's starting values (the HTML's
+// own value/checked), so a shared link stays short and readable.
+function urlWithInputs(form) {
   const name = form.dataset.calc;
   const url = new URL(location.href);
-  for (const [field, value] of Object.entries(readInputs(form))) url.searchParams.set(`${name}.${field}`, String(value));
-  history.replaceState(history.state, "", url);
+  for (const element of form.querySelectorAll("[name]")) {
+    const key = `${name}.${element.name}`;
+    const start = element.type === "checkbox" ? element.defaultChecked : element.type === "select-one"
+      ? [...element.options].find((o) => o.defaultSelected)?.value : element.defaultValue;
+    const now = element.type === "checkbox" ? element.checked : element.value;
+    if (now === start) url.searchParams.delete(key);
+    else url.searchParams.set(key, String(now));
+  }
+  return url;
+}
+
+function saveToUrl(form) {
+  history.replaceState(history.state, "", urlWithInputs(form));
+}
+
+async function copyLink(form, button, lang) {
+  const url = urlWithInputs(form);
+  url.hash = form.id; // opens scrolled to this form
+  try {
+    await navigator.clipboard.writeText(url.href);
+  } catch {
+    window.prompt("", url.href); // no clipboard (plain http on a LAN): let the reader copy it
+    return;
+  }
+  const label = button.textContent;
+  button.textContent = STATUS[lang].copied;
+  setTimeout(() => { button.textContent = label; }, 2000);
+}
+
+// A shared link names its form (#calc-form-NAME); tables folding above it must not move it
+// away, until the reader scrolls by himself.
+let readerScrolled = false;
+for (const type of ["wheel", "touchmove", "keydown"]) addEventListener(type, () => { readerScrolled = true; }, { passive: true });
+
+function keepLinkedFormInView() {
+  const target = location.hash.startsWith("#calc-form-") && document.getElementById(location.hash.slice(1));
+  if (target && !readerScrolled) target.scrollIntoView({ block: "start" });
 }
 
 function mount(form) {
@@ -137,8 +174,16 @@ function mount(form) {
       for (const [key, text] of Object.entries(response.display)) {
         const output = form.querySelector(`[data-result="${key}"]`);
         if (output) output.textContent = text;
+        const row = form.querySelector(`[data-row="${key}"]`);
+        if (row) row.hidden = !text; // nothing to say (no reason when allowed, nothing unused)
       }
       form.dataset.state = "ok";
+      const table = form.querySelector("details.pugna-fallback");
+      if (table && !form.dataset.folded) { // the engine answers now: fold the table
+        table.open = false;
+        form.dataset.folded = "true";
+      }
+      keepLinkedFormInView();
       if (!performance.getEntriesByName("pugna:first-result").length) performance.mark("pugna:first-result");
       performance.mark("pugna:result"); // each painted result: make bench reads these
     } else {
@@ -158,6 +203,11 @@ function mount(form) {
     if (form.dataset.engine !== "ready") markPending(form);
     compute(true);
   });
+  const share = form.querySelector("[data-share]");
+  if (share) {
+    share.hidden = false;
+    share.addEventListener("click", () => copyLink(form, share, lang));
+  }
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
@@ -170,12 +220,19 @@ function mount(form) {
     status.textContent = state.stage === "failed" ? STATUS[lang].failed : STATUS[lang][state.stage] || "";
     status.hidden = state.stage === "ready";
     form.dataset.engine = state.stage;
+    if (state.stage === "failed") form.querySelector("details.pugna-fallback")?.setAttribute("open", ""); // the table still holds
   });
   compute(false);
 }
 
 function mountAll() {
   document.querySelectorAll("form[data-calc]").forEach(mount);
+  if (location.hash.startsWith("#calc-form-")) {
+    // The page keeps settling after load (tables fold, fields hide): follow the form a while.
+    const follow = new ResizeObserver(keepLinkedFormInView);
+    follow.observe(document.body);
+    setTimeout(() => follow.disconnect(), 15000);
+  }
 }
 
 // Offline after the first visit: the service worker precaches the whole site. When a new
@@ -193,6 +250,11 @@ function registerOffline() {
   });
 }
 registerOffline();
+
+// Print the reference tables too, folded or not.
+window.addEventListener("beforeprint", () => {
+  document.querySelectorAll("details.pugna-fallback").forEach((d) => { d.open = true; });
+});
 
 if (window.document$) window.document$.subscribe(mountAll);
 else document.addEventListener("DOMContentLoaded", mountAll);
