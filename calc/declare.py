@@ -288,6 +288,9 @@ class Calculator:
     compute: Callable[..., Mapping[str, Any]] = field(repr=False)
     readings: tuple[Message, ...] = ()  # how ambiguous passages were read; shown in help and on pages
     primary: str = ""  # the output that answers the question, shown first and large (default: the first)
+    # For a rule that reads a seed table: (table name, row index, column index or None for
+    # the whole row) of the cell its inputs look up, so a page can point at it.
+    lookup: Callable[..., tuple[str, int, int | None]] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
@@ -358,6 +361,13 @@ class Calculator:
                 values[f.name] = f.default
                 unused.append(f.name)
         return unused
+
+    def looked_up(self, inputs: Mapping[str, object]) -> dict[str, Any] | None:
+        """The seed-table cell ``inputs`` look up, as ``{"table", "row", "column"}``, or None."""
+        if self.lookup is None:
+            return None
+        table, row, column = self.lookup(**self.parse(inputs))
+        return {"table": table, "row": row, "column": column}
 
     def run(self, inputs: Mapping[str, object]) -> dict[str, Any]:
         values = self.parse(inputs)

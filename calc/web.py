@@ -109,10 +109,14 @@ def handle(request: str, lang: str = "en") -> str:
         calculator = get(name)
         result = dispatch(name, inputs)
         shown = display(result, lang, calculator)
+        lookup = calculator.looked_up(inputs)
     except InputError as error:
         return json.dumps({"ok": False, "error": _input_error(calculator, error, lang)}, ensure_ascii=False)
     except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
         message = _ENGINE_FAILED.get(lang)
         detail = f"{type(error).__name__}: {error}"[:200]
         return json.dumps({"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}, ensure_ascii=False)
-    return json.dumps({"ok": True, "result": result, "display": shown}, ensure_ascii=False)
+    answer = {"ok": True, "result": result, "display": shown}
+    if lookup:
+        answer["lookup"] = lookup  # the seed-table cell these inputs read, for the page to mark
+    return json.dumps(answer, ensure_ascii=False)

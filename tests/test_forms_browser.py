@@ -93,3 +93,13 @@ def test_print_keeps_the_inputs_as_a_labelled_list(page, site_url):
     assert page.is_visible('form[data-calc="parry"] [name="mode"]')
     assert page.is_hidden('form[data-calc="parry"] [data-share]')
     assert result(page, "parry", "ac") == "1"  # body shield against missiles: AC 5 − 4
+
+
+def test_the_table_marks_the_cell_the_inputs_read(page, site_url):
+    # Score 10 of a Large monster: the "9-12" row, column L, prints 18/01.
+    page.goto(site_url + "000/afferrare-un-oggetto.html?strength.score=10&strength.size=L")
+    ready(page, "strength")
+    assert result(page, "strength", "strength") == "18/01"
+    page.click('form[data-calc="strength"] details.pugna-fallback > summary')
+    marked = page.eval_on_selector_all('form[data-calc="strength"] .pugna-looked-up', "els => els.map(e => e.textContent.trim())")
+    assert marked == ["18/01"]

@@ -123,3 +123,14 @@ def test_bad_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
         answer("strength", inputs)
     assert error.value.field == field
+
+
+@pytest.mark.parametrize(("score", "size", "row", "column"), [(3, "T", 0, 1), (10, "L", 6, 4), (12, "G", 6, 6), (18, "M", 12, 3)])
+def test_the_looked_up_cell_is_the_one_printed(score, size, row, column):
+    from calc import get
+    from calc.tables import table
+
+    cell = get("strength").looked_up({"score": score, "size": size})
+    assert cell == {"table": "monster_strength_000", "row": row, "column": column}
+    printed = table("monster_strength_000").rows[row][column]
+    assert printed == answer("strength", {"score": score, "size": size})["strength"]

@@ -11,11 +11,12 @@ from __future__ import annotations
 from ..declare import Calculator, ChoiceField, IntField, Option, Output
 from ..i18n import Message, _
 from ..tables.sizes_000 import CreatureSize
-from ..tables.strength_000 import SCORE_MAX, SCORE_MIN, STRENGTH_ROWS, STRENGTH_SOURCE, MonsterStrength
+from ..tables.strength_000 import PRINTED, SCORE_MAX, SCORE_MIN, STRENGTH_ROWS, STRENGTH_SOURCE, TABLE_NAME, MonsterStrength
 
 __all__ = [
     "monster_strength",
     "check_score",
+    "strength_cell",
     "size_from_letter",
     "SIZE_LABELS",
     "letter_size_options",
@@ -55,6 +56,12 @@ def check_score(strength: MonsterStrength) -> int:
     return strength.score
 
 
+def strength_cell(score: int, size: str) -> tuple[str, int, int]:
+    """Where the table prints the strength for ``score`` and size letter ``size``."""
+    row = next(i for i, (_band, low, high, _cells) in enumerate(PRINTED) if low <= score <= high)
+    return TABLE_NAME, row, 1 + [s.letter for s in CreatureSize].index(size)
+
+
 def _strength(score: int, size: str) -> dict[str, object]:
     return {"strength": monster_strength(score, size_from_letter(size)).printed}
 
@@ -87,5 +94,6 @@ CALCULATORS = (
             Output("strength", _("Strength")),
         ),
         compute=_strength,
+        lookup=strength_cell,
     ),
 )

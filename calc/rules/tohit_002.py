@@ -17,7 +17,7 @@ from ..sources import cite
 from ..probability import d20_at_least, exact
 from ..tables.tohit_002 import NPC_LIMIT, TOHIT_ROWS, TOHIT_SOURCE, ToHitRow
 
-__all__ = ["tohit_row", "hit_probability", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
+__all__ = ["tohit_row", "tohit_cell", "hit_probability", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
 
 SEED_MAX = 2**31 - 1
 
@@ -39,6 +39,11 @@ def hit_probability(tpc: int, reroll: bool) -> Fraction:
     if reroll and 1 <= tpc - 1 <= 20:
         p += Fraction(1, 20) * d20_at_least(tpc)
     return p
+
+
+def tohit_cell(npc: int) -> tuple[str, int, None]:
+    """The row of the table that ``npc`` reads (beyond ±25, the "in poi" row)."""
+    return "tohit_002", list(TOHIT_ROWS).index(tohit_row(npc).npc), None
 
 
 def _tohit(npc: int) -> dict[str, object]:
@@ -141,6 +146,7 @@ CALCULATORS = (
             Output("table_npc", _("Table row used")),
         ),
         compute=_tohit,
+        lookup=tohit_cell,
         readings=(
             _(
                 "With *, a d20 of exactly TPC−1 is rolled once more; the second roll hits on TPC or more "

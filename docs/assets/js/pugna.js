@@ -136,6 +136,17 @@ async function copyLink(form, button, lang) {
   setTimeout(() => { button.textContent = label; }, 2000);
 }
 
+// The seed-table cell (or row) the inputs read, as calc names it: marked where the table is.
+function markLookup(form, lookup) {
+  for (const old of form.querySelectorAll(".pugna-looked-up")) old.classList.remove("pugna-looked-up");
+  if (!lookup) return;
+  const table = form.querySelector(`[data-table="${lookup.table}"]`);
+  const row = table && table.querySelectorAll("tbody tr")[lookup.row];
+  if (!row) return;
+  const cell = lookup.column === null ? row : row.children[lookup.column];
+  if (cell) cell.classList.add("pugna-looked-up");
+}
+
 // A shared link names its form (#calc-form-NAME); tables folding above it must not move it
 // away, until the reader scrolls by himself.
 let readerScrolled = false;
@@ -178,6 +189,7 @@ function mount(form) {
         if (row) row.hidden = !text; // nothing to say (no reason when allowed, nothing unused)
       }
       form.dataset.state = "ok";
+      markLookup(form, response.lookup);
       const table = form.querySelector("details.pugna-fallback");
       if (table && !form.dataset.folded) { // the engine answers now: fold the table
         table.open = false;
@@ -202,6 +214,10 @@ function mount(form) {
   form.addEventListener("input", () => {
     if (form.dataset.engine !== "ready") markPending(form);
     compute(true);
+  });
+  // Opening the folded table shows the cell the inputs read.
+  form.querySelector("details.pugna-fallback")?.addEventListener("toggle", (event) => {
+    if (event.target.open) event.target.querySelector(".pugna-looked-up")?.scrollIntoView({ block: "nearest" });
   });
   const share = form.querySelector("[data-share]");
   if (share) {
