@@ -1,0 +1,112 @@
+"""mkdocs hook: the site's search index, built with Pagefind after the pages are written.
+
+One Pagefind bundle per language of the texts (``pagefind/it/``, ``es/``, ``ru/``, ``en/``),
+each indexed and queried with its own stemmer, so "parate" finds "parata", "cobertura"
+"coberturas" and "укрытия" "укрытие". The page (assets/js/search.js) loads the bundles on
+the first search and merges their results. What is indexed:
+
+- the five texts (pages with a ``seed`` in their front matter): text and headings, each
+  heading a result of its own; never forms (Pagefind skips them), scripts, permalinks;
+- the glossary and the calculator index, marked ``kind: aux`` so results list them after
+  the passages;
+- after each heading, the English glossary names of the terms tagged in that section, so an
+  English concept ("parry") finds the Italian passage ("LA PARATA") and the Spanish ("PARAR").
+
+Not indexed: the home page, the English calculator pages (forms only), the print page, 404.
+The index files are ordinary site files: the service worker precaches them like the rest.
+The theme's lunr search is off; its language files and worker are removed from the site.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import shutil
+from html import escape
+from pathlib import Path
+
+from pagefind.index import IndexConfig, PagefindIndex
+
+from macros.glossary import TERM_BY_ID
+
+__all__ = ["BUNDLE", "AUX_PAGES", "search_html", "on_post_page", "on_post_build"]
+
+BUNDLE = "pagefind"
+AUX_PAGES = {"glossary.md", "calculators/index.md"}
+LANGS = ("it", "es", "ru", "en")
+# Pagefind's ready-made UIs: the header's own search (assets/js/search.js) replaces them.
+UNUSED = ("pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
+          "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js",
+          "wasm.unknown.pagefind")  # each bundle names its own language's wasm
+# The theme's lunr search files, copied with the theme whether or not its search plugin runs.
+THEME_SEARCH = ("assets/javascripts/lunr", "assets/javascripts/workers")
+
+CONTENT = re.compile(r'<div class="pugna-content" lang="(\w+)">')
+HEADING = re.compile(r"(<h[1-6][^>]*\bid=\"[^\"]+\"[^>]*>.*?</h[1-6]>)", re.S)
+# Generated tables are written without whitespace between cells (macros/tables.py and
+# macros/forms.py join them with ""), and Pagefind then reads "<th>tiro</th><th>Voce</th>"
+# as one word, "tiroVoce". A space after each cell keeps the words apart in the index.
+CELL_END = re.compile(r"(</(?:th|td|caption|dt|dd|li)>)(?=<)")
+TERM_LINK = re.compile(r'<a (?=[^>]*class="[^"]*pugna-term)[^>]*href="[^"#]*glossary\.html#([\w-]+)"')
+
+_pages: list[tuple[str, str, str]] = []  # (url, lang, html to index)
+
+
+def _concepts(section: str) -> str:
+    """The English names of the terms tagged in ``section``, as one hidden paragraph (only
+    English: the texts already hold their own words, and a name from another text's
+    language would rank that text's passages above the reader's)."""
+    names = [TERM_BY_ID[t].name.en for t in dict.fromkeys(TERM_LINK.findall(section)) if t in TERM_BY_ID]
+    return f'\n<p hidden data-pugna-concepts lang="en">{escape(", ".join(names))}.</p>\n' if names else ""
+
+
+def search_html(html: str, kind: str) -> str:
+    """The page as Pagefind should read it: its content only, concepts after each heading."""
+    html = CONTENT.sub(lambda m: f'{m.group(0)[:-1]} data-pagefind-body data-pagefind-meta="kind:{kind}">', html, count=1)
+    html = CELL_END.sub(r"\1 ", html)
+    parts = HEADING.split(html)
+    # parts: [before, heading, section, heading, section, ...]
+    for i in range(1, len(parts) - 1, 2):
+        parts[i] += _concepts(parts[i + 1])
+    return "".join(parts)
+
+
+def on_pre_build(config, **kwargs) -> None:
+    _pages.clear()
+
+
+def on_post_page(output, page, config, **kwargs):
+    src = page.file.src_uri
+    if page.meta.get("seed") or src in AUX_PAGES:
+        kind = "text" if page.meta.get("seed") else "aux"
+        _pages.append(("/" + page.file.dest_uri, page.meta.get("lang", "en"), search_html(output, kind)))
+    return output
+
+
+async def _index(site: Path) -> dict[str, int]:
+    counts = {}
+    for lang in LANGS:
+        pages = [(url, html) for url, page_lang, html in _pages if page_lang == lang]
+        if not pages:
+            continue
+        config = IndexConfig(
+            force_language=lang, keep_index_url=True, exclude_selectors=[".headerlink"], output_path=str(site / BUNDLE / lang)
+        )
+        async with PagefindIndex(config) as index:  # written on leaving the block
+            for url, html in pages:
+                await index.add_html_file(content=html, url=url)
+        counts[lang] = len(pages)
+    return counts
+
+
+def on_post_build(config, **kwargs) -> None:
+    site = Path(config["site_dir"])
+    shutil.rmtree(site / BUNDLE, ignore_errors=True)
+    counts = asyncio.run(_index(site))
+    if set(counts) != set(LANGS):
+        raise SystemExit(f"search: no pages indexed for {sorted(set(LANGS) - set(counts))}")
+    for lang in counts:
+        for name in UNUSED:
+            (site / BUNDLE / lang / name).unlink(missing_ok=True)
+    for path in THEME_SEARCH:
+        shutil.rmtree(site / path, ignore_errors=True)
