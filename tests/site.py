@@ -17,7 +17,7 @@ def _stale() -> bool:
     if not index.is_file():
         return True
     built = index.stat().st_mtime
-    sources = [ROOT / "mkdocs.yml", *(p for d in ("docs", "macros", "calc") for p in (ROOT / d).rglob("*") if p.is_file())]
+    sources = [ROOT / "mkdocs.yml", *(p for d in ("docs", "macros", "calc", "tools", "overrides") for p in (ROOT / d).rglob("*") if p.is_file())]
     return any(p.stat().st_mtime > built for p in sources)
 
 
