@@ -12,13 +12,38 @@ from tests.site import ROOT
 SHOTS = ROOT / ".cache" / "screenshots"
 
 
-def test_hovering_a_term_previews_its_glossary_entry_and_stays_open_to_scroll(page, site_url):
+GEOMETRY = """(link) => {
+  const r = (e) => { const b = e.getBoundingClientRect(); return {top: b.top, bottom: b.bottom, left: b.left, right: b.right}; };
+  return {link: r(link), box: r(document.querySelector('.pugna-preview')), w: innerWidth, h: innerHeight,
+          side: document.querySelector('.pugna-preview').dataset.side};
+}"""
+
+
+def assert_placed_beside(page, link):
+    """The preview is inside the viewport and does not cover the link."""
+    g = link.evaluate(GEOMETRY)
+    box, word = g["box"], g["link"]
+    assert box["top"] >= 0 and box["bottom"] <= g["h"] + 0.5, g
+    assert box["left"] >= 0 and box["right"] <= g["w"] + 0.5, g
+    assert box["top"] >= word["bottom"] or box["bottom"] <= word["top"], g
+    return g["side"]
+
+
+def visible_theme_tooltips(page) -> int:
+    return page.evaluate("[...document.querySelectorAll('.md-tooltip2')].filter(t => t.getBoundingClientRect().height > 0 && getComputedStyle(t).display !== 'none').length")
+
+
+def test_hovering_a_term_previews_its_glossary_entry_without_the_theme_tooltip(page, site_url):
     page.goto(site_url + "002/")
     term = page.locator("a.pugna-term").first
+    term.scroll_into_view_if_needed()
     term.hover()
     preview = page.locator(".pugna-preview")
     preview.wait_for(state="visible", timeout=10_000)
     assert preview.locator("h2").count() == 1  # the glossary entry's heading
+    page.wait_for_timeout(800)  # the theme's tooltips would have shown by now
+    assert visible_theme_tooltips(page) == 0
+    assert assert_placed_beside(page, term) in ("below", "above")
     # Moving onto the preview keeps it open; it scrolls.
     box = preview.bounding_box()
     page.mouse.move(box["x"] + 10, box["y"] + 10)
@@ -30,7 +55,33 @@ def test_hovering_a_term_previews_its_glossary_entry_and_stays_open_to_scroll(pa
     assert not preview.is_visible()
 
 
-def test_tapping_a_term_previews_first_and_follows_on_the_second_tap(phone_page, site_url):
+def test_a_term_near_the_bottom_previews_above_it(page, site_url):
+    page.goto(site_url + "002/")
+    term = page.locator("a.pugna-term").nth(3)
+    term.evaluate("a => window.scrollBy(0, a.getBoundingClientRect().bottom - innerHeight + 20)")
+    term.hover()
+    page.locator(".pugna-preview").wait_for(state="visible", timeout=10_000)
+    assert assert_placed_beside(page, term) == "above"
+
+
+def test_keyboard_focus_previews_a_term_and_escape_closes(page, site_url):
+    page.goto(site_url + "002/")
+    # Tab from the content's start to its first term link.
+    page.locator("article h1").first.evaluate("h => { h.tabIndex = -1; h.focus(); }")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('a.pugna-term')"):
+            break
+    else:
+        pytest.fail("no term link reached with Tab")
+    preview = page.locator(".pugna-preview")
+    preview.wait_for(state="visible", timeout=10_000)
+    assert preview.get_attribute("role") == "dialog" and preview.get_attribute("aria-label")
+    page.keyboard.press("Escape")
+    assert not preview.is_visible()
+
+
+def test_tapping_a_term_previews_beside_it_then_the_second_tap_follows(phone_page, site_url):
     page = phone_page
     page.goto(site_url + "002/")
     term = page.locator("a.pugna-term").first
@@ -39,8 +90,22 @@ def test_tapping_a_term_previews_first_and_follows_on_the_second_tap(phone_page,
     preview = page.locator(".pugna-preview")
     preview.wait_for(state="visible", timeout=10_000)
     assert page.url.startswith(site_url + "002/")
+    assert_placed_beside(page, term)
     term.tap()
     page.wait_for_url("**/glossary.html**", timeout=10_000)
+
+
+def test_the_preview_closes_with_its_button_named_in_the_page_language(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "003/02-defensa.html")
+    term = page.locator("a.pugna-term").first
+    term.scroll_into_view_if_needed()
+    term.tap()
+    close = page.locator(".pugna-preview .pugna-preview-close")
+    close.wait_for(state="visible", timeout=10_000)
+    assert close.get_attribute("aria-label") == "Cerrar"
+    close.tap()
+    assert not page.locator(".pugna-preview").is_visible()
 
 
 SCREENS = [("home", ""), ("spanish", "003/"), ("russian-tables", "004/"), ("glossary", "glossary.html")]
