@@ -3,7 +3,9 @@
 - marks it with its language (front matter ``lang``), so hyphenation, screen readers and
   search see Italian, Spanish or Russian where the text is;
 - gives each link to a passage of the texts a ``data-ref`` ("003 § DEFENSA"), which the
-  print stylesheet prints after the link: on paper a link must still say where it goes.
+  print stylesheet prints after the link: on paper a link must still say where it goes;
+- lists each calculator form in the page's table of contents, under the heading it sits
+  in (the forms' titles are generated HTML, which the Markdown toc does not see).
 """
 
 from __future__ import annotations
@@ -13,9 +15,16 @@ import re
 from html import escape
 from pathlib import Path
 
+from mkdocs.structure.toc import AnchorLink
+
 from macros.passages import HEADING, TAG, url_of
 
 LANGS = {"en", "it", "es", "ru"}
+FORM_OR_HEADING = re.compile(
+    r'<h([1-6])[^>]*\bid="([^"]+)"'
+    r'|<form class="pugna-calc"[^>]*\bid="(calc-form-[\w-]+)"[^>]*>\s*<h3 class="pugna-calc-title">(.*?)</h3>',
+    re.S,
+)
 LINK = re.compile(r'<a (?![^>]*class="[^"]*(?:headerlink|pugna-term))([^>]*?)href="([^"#:]*)#([^"]+)"')
 _refs: dict[tuple[str, str], str] = {}
 
@@ -52,9 +61,31 @@ def _with_refs(html: str, page_url: str) -> str:
     return LINK.sub(add, html)
 
 
+def _toc_with_forms(html: str, toc) -> None:
+    """Add each form of ``html`` to ``toc`` as a child of the heading above it."""
+    forms: dict[str | None, list[AnchorLink]] = {}
+    under: tuple[str | None, int] = (None, 1)
+    for match in FORM_OR_HEADING.finditer(html):
+        level, heading_id, form_id, title = match.groups()
+        if heading_id:
+            under = (heading_id, int(level))
+        else:
+            forms.setdefault(under[0], []).append(AnchorLink(title.strip(), form_id, under[1] + 1))
+
+    def attach(items) -> None:
+        for item in items:
+            attach(item.children)
+            item.children.extend(forms.pop(item.id, []))
+
+    attach(toc.items)
+    # Forms above every heading, or under headings the toc leaves out, go to the top level.
+    toc.items.extend(link for links in forms.values() for link in links)
+
+
 def on_page_content(html, page, **kwargs):
     lang = page.meta.get("lang", "en")
     if lang not in LANGS:
         raise ValueError(f"{page.file.src_uri}: lang must be one of {sorted(LANGS)}, not {lang!r}")
+    _toc_with_forms(html, page.toc)
     html = _with_refs(html, url_of(page.file.src_uri))
     return f'<div class="pugna-content" lang="{lang}">{html}</div>'

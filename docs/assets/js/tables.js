@@ -1,0 +1,43 @@
+// Wide tables scroll inside their box, never the page. A box that does scroll becomes a
+// keyboard stop named after its table (a region), and fades on the side that has more
+// (data-scroll: start, middle or end; see pugna.css). Re-checked on resize and navigation.
+
+const BOXES = ".pugna-table, .pugna-fallback, .md-typeset__scrollwrap";
+
+function label(box) {
+  const caption = box.querySelector("caption");
+  const text = (caption ? caption.textContent : box.querySelector("th, td")?.textContent || "").trim();
+  return text.length > 90 ? text.slice(0, 89) + "…" : text;
+}
+
+function edge(box) {
+  const end = box.scrollWidth - box.clientWidth - box.scrollLeft;
+  box.dataset.scroll = box.scrollLeft < 2 ? "start" : end < 2 ? "end" : "middle";
+}
+
+function mark(box) {
+  const scrolls = box.scrollWidth > box.clientWidth + 1 && box.querySelector("table");
+  if (scrolls) {
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", label(box));
+    edge(box);
+  } else if (box.dataset.scroll) {
+    box.removeAttribute("tabindex");
+    box.removeAttribute("role");
+    box.removeAttribute("aria-label");
+    delete box.dataset.scroll;
+  }
+}
+
+function markAll() {
+  document.querySelectorAll(BOXES).forEach(mark);
+}
+
+document.addEventListener("scroll", (event) => {
+  const box = event.target;
+  if (box instanceof Element && box.dataset.scroll) edge(box);
+}, true);
+window.addEventListener("resize", markAll);
+if (window.document$) window.document$.subscribe(markAll);
+else document.addEventListener("DOMContentLoaded", markAll);
