@@ -15,12 +15,16 @@ function edge(box) {
   box.dataset.scroll = box.scrollLeft < 2 ? "start" : end < 2 ? "end" : "middle";
 }
 
-function mark(box) {
+function mark(box, names) {
   const scrolls = box.scrollWidth > box.clientWidth + 1 && box.querySelector("table");
   if (scrolls) {
+    // Regions need distinct names: a repeated caption gets its ordinal.
+    const name = label(box);
+    const seen = (names.get(name) || 0) + 1;
+    names.set(name, seen);
     box.tabIndex = 0;
     box.setAttribute("role", "region");
-    box.setAttribute("aria-label", label(box));
+    box.setAttribute("aria-label", seen > 1 ? `${name} (${seen})` : name);
     edge(box);
   } else if (box.dataset.scroll) {
     box.removeAttribute("tabindex");
@@ -31,7 +35,8 @@ function mark(box) {
 }
 
 function markAll() {
-  document.querySelectorAll(BOXES).forEach(mark);
+  const names = new Map();
+  document.querySelectorAll(BOXES).forEach((box) => mark(box, names));
 }
 
 document.addEventListener("scroll", (event) => {
