@@ -19,13 +19,13 @@ The theme's lunr search is off; its language files and worker are removed from t
 
 from __future__ import annotations
 
-import asyncio
 import re
 import shutil
+import subprocess
+import sys
+import tempfile
 from html import escape
 from pathlib import Path
-
-from pagefind.index import IndexConfig, PagefindIndex
 
 from macros.glossary import TERM_BY_ID
 
@@ -83,26 +83,32 @@ def on_post_page(output, page, config, **kwargs):
     return output
 
 
-async def _index(site: Path) -> dict[str, int]:
-    counts = {}
-    for lang in LANGS:
-        pages = [(url, html) for url, page_lang, html in _pages if page_lang == lang]
-        if not pages:
-            continue
-        config = IndexConfig(
-            force_language=lang, keep_index_url=True, exclude_selectors=[".headerlink"], output_path=str(site / BUNDLE / lang)
-        )
-        async with PagefindIndex(config) as index:  # written on leaving the block
+def _index(site: Path) -> dict[str, int]:
+    """Index each language's pages into its bundle with Pagefind's command line, the four
+    languages at once (its Python API answers one request per 0.1 s: 3.6 s for this site)."""
+    by_lang = {lang: [(url, html) for url, page_lang, html in _pages if page_lang == lang] for lang in LANGS}
+    by_lang = {lang: pages for lang, pages in by_lang.items() if pages}
+    with tempfile.TemporaryDirectory() as tmp:
+        runs = []
+        for lang, pages in by_lang.items():
+            source = Path(tmp) / lang
             for url, html in pages:
-                await index.add_html_file(content=html, url=url)
-        counts[lang] = len(pages)
-    return counts
+                (source / url.lstrip("/")).parent.mkdir(parents=True, exist_ok=True)
+                (source / url.lstrip("/")).write_text(html, encoding="utf-8")
+            command = [sys.executable, "-m", "pagefind", "--site", str(source), "--output-path", str(site / BUNDLE / lang),
+                       "--force-language", lang, "--keep-index-url", "--exclude-selectors", ".headerlink", "--silent"]
+            runs.append((lang, subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)))
+        for lang, run in runs:
+            output, _ = run.communicate()
+            if run.returncode:
+                raise SystemExit(f"search: pagefind failed for {lang}:\n{output}")
+    return {lang: len(pages) for lang, pages in by_lang.items()}
 
 
 def on_post_build(config, **kwargs) -> None:
     site = Path(config["site_dir"])
     shutil.rmtree(site / BUNDLE, ignore_errors=True)
-    counts = asyncio.run(_index(site))
+    counts = _index(site)
     if set(counts) != set(LANGS):
         raise SystemExit(f"search: no pages indexed for {sorted(set(LANGS) - set(counts))}")
     for lang in counts:
