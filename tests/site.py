@@ -29,6 +29,21 @@ def built_site() -> Path:
     return SITE
 
 
+def site_pages() -> list[str]:
+    """Every HTML page of the built site, as a path relative to its root (not Pagefind's files)."""
+    site = built_site()
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if "pagefind" not in p.parts)
+
+
+def tab_until(page, condition: str, presses: int = 40) -> bool:
+    """Press Tab until the JavaScript ``condition`` holds for document.activeElement."""
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"(e => {condition})(document.activeElement)"):
+            return True
+    return False
+
+
 class Tables(HTMLParser):
     """Collects every <table data-table=...> wrapper's cells (header row first)."""
 

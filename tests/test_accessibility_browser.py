@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site import ROOT, built_site
+from tests.site import ROOT, site_pages
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS = """async () => (await axe.run(document, {resultTypes: ["violations"]})).violations
@@ -41,8 +41,7 @@ def context_for(browser, off_host, axe, device: str, scheme: str):
 def test_no_page_has_a_serious_accessibility_violation(browser, site_url, off_host, axe, device, scheme):
     context = context_for(browser, off_host, axe, device, scheme)
     page = context.new_page()
-    site = built_site()
-    paths = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if "pagefind" not in p.parts)
+    paths = site_pages()
     found = {}
     for path in paths:
         page.goto(site_url + path, wait_until="load")

@@ -9,7 +9,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tests.site import built_site
+from tests.site import built_site, tab_until
 
 FRONT_LANG = re.compile(r"\A---\n.*?^lang:\s*(\w+)\s*$.*?^---\n", re.S | re.M)
 
@@ -98,12 +98,7 @@ def test_the_palette_toggle_is_a_visible_tab_stop_named_in_the_page_language(pag
     radios = page.locator("input.md-option")
     focusable = radios.evaluate_all("els => els.filter(e => e.tabIndex >= 0 && !e.disabled).length")
     assert focusable == 3  # one radio group: one tab stop
-    for _ in range(12):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.classList.contains('md-option')"):
-            break
-    else:
-        pytest.fail("the palette toggle is not reachable with Tab")
+    assert tab_until(page, "e.classList.contains('md-option')"), "the palette toggle is not reachable with Tab"
     label = page.evaluate("document.activeElement.getAttribute('aria-label')")
     assert label == "Cambiar al modo claro"
     # Its focus shows on the visible label next to it.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.site import built_site
+from tests.site import site_pages
 
 OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
 
@@ -23,8 +23,7 @@ def phone(browser, off_host):
 def test_no_page_scrolls_sideways_on_a_phone(phone, site_url):
     phone.route("**/calc-worker.js", lambda route: route.abort())  # the layout, not the engine
     page = phone.new_page()
-    site = built_site()
-    paths = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if "pagefind" not in p.parts)
+    paths = site_pages()
     overflowing = {}
     for path in paths:
         page.goto(site_url + path, wait_until="load")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site import ROOT
+from tests.site import ROOT, site_pages, tab_until
 
 SHOTS = ROOT / ".cache" / "screenshots"
 
@@ -68,12 +68,7 @@ def test_keyboard_focus_previews_a_term_and_escape_closes(page, site_url):
     page.goto(site_url + "002/")
     # Tab from the content's start to its first term link.
     page.locator("article h1").first.evaluate("h => { h.tabIndex = -1; h.focus(); }")
-    for _ in range(40):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.matches('a.pugna-term')"):
-            break
-    else:
-        pytest.fail("no term link reached with Tab")
+    assert tab_until(page, "e.matches('a.pugna-term')"), "no term link reached with Tab"
     preview = page.locator(".pugna-preview")
     preview.wait_for(state="visible", timeout=10_000)
     assert preview.get_attribute("role") == "dialog" and preview.get_attribute("aria-label")
@@ -81,14 +76,19 @@ def test_keyboard_focus_previews_a_term_and_escape_closes(page, site_url):
     assert not preview.is_visible()
 
 
-def test_tapping_a_term_previews_beside_it_then_the_second_tap_follows(phone_page, site_url):
-    page = phone_page
-    page.goto(site_url + "002/")
+def tap_first_term(page, url: str):
+    """Open ``url`` and tap its first term link once: the preview opens."""
+    page.goto(url)
     term = page.locator("a.pugna-term").first
     term.scroll_into_view_if_needed()
     term.tap()
-    preview = page.locator(".pugna-preview")
-    preview.wait_for(state="visible", timeout=10_000)
+    page.locator(".pugna-preview").wait_for(state="visible", timeout=10_000)
+    return term
+
+
+def test_tapping_a_term_previews_beside_it_then_the_second_tap_follows(phone_page, site_url):
+    page = phone_page
+    term = tap_first_term(page, site_url + "002/")
     assert page.url.startswith(site_url + "002/")
     assert_placed_beside(page, term)
     term.tap()
@@ -97,12 +97,8 @@ def test_tapping_a_term_previews_beside_it_then_the_second_tap_follows(phone_pag
 
 def test_the_preview_closes_with_its_button_named_in_the_page_language(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "003/02-defensa.html")
-    term = page.locator("a.pugna-term").first
-    term.scroll_into_view_if_needed()
-    term.tap()
+    tap_first_term(page, site_url + "003/02-defensa.html")
     close = page.locator(".pugna-preview .pugna-preview-close")
-    close.wait_for(state="visible", timeout=10_000)
     assert close.get_attribute("aria-label") == "Cerrar"
     close.tap()
     assert not page.locator(".pugna-preview").is_visible()
@@ -130,13 +126,11 @@ def test_pages_fit_the_screen_and_are_captured(browser, site_url, name, path, de
 def test_no_page_of_the_site_asks_for_anything_off_host(browser, site_url, off_host):
     """Every built page loads in Chromium with off-host requests blocked and counted. The
     engine's worker is left out here (the engine tests load it, also watched)."""
-    from tests.site import built_site
-
     context = browser.new_context(service_workers="block")
     context.route("**/*", off_host.route)
     context.route("**/calc-worker.js", lambda route: route.abort())
     page = context.new_page()
-    pages = sorted(p.relative_to(built_site()).as_posix() for p in built_site().rglob("*.html"))
+    pages = site_pages()
     for path in pages:
         page.goto(site_url + path, wait_until="load")
     context.close()
