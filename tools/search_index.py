@@ -29,7 +29,7 @@ from pathlib import Path
 
 from macros.glossary import TERM_BY_ID
 
-__all__ = ["BUNDLE", "AUX_PAGES", "search_html", "on_post_page", "on_post_build"]
+__all__ = ["BUNDLE", "AUX_PAGES", "search_html", "on_pre_build", "on_post_page", "on_post_build"]
 
 BUNDLE = "pagefind"
 AUX_PAGES = {"glossary.md", "calculators/index.md"}

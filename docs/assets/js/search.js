@@ -10,8 +10,6 @@ const LANGS = ["it", "es", "ru", "en"];
 const MAX_PAGES = 12;
 const CANDIDATES = 40; // best-scored pages read before ordering
 const MAX_SECTIONS = 3;
-// Whole words over prefixes ("parate" → parata, not paralizzato); long passages not buried.
-const RANKING = { termSimilarity: 3.0, pageLength: 0.5 };
 const root = new URL("../../", import.meta.url);
 let bundles = null;
 let generation = 0;
@@ -20,7 +18,7 @@ let timer = 0;
 function load() {
   bundles ??= Promise.all(LANGS.map(async (lang) => {
     const pagefind = await import(new URL(`pagefind/${lang}/pagefind.js`, root).href);
-    await pagefind.options({ baseUrl: root.pathname, excerptLength: 22, ranking: RANKING });
+    await pagefind.options({ baseUrl: root.pathname, excerptLength: 22 });
     return { lang, pagefind };
   }));
   return bundles;
