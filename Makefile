@@ -16,7 +16,7 @@ NODE_STAMP := node_modules/.package-lock.json
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-SITE_SOURCES := mkdocs.yml pyproject.toml $(shell find docs macros calc tools -type f -not -path '*/__pycache__/*' 2>/dev/null)
+SITE_SOURCES := mkdocs.yml pyproject.toml $(shell find docs macros calc tools overrides -type f -not -path '*/__pycache__/*' 2>/dev/null)
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
