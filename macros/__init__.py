@@ -64,4 +64,4 @@ def on_post_page_macros(env) -> None:
     page = env.page.file.src_uri
     lang = env.page.meta.get("lang", "en")
     glossary.check_tags(Path(env.page.file.abs_src_path).read_text(encoding="utf-8"), page)  # lines as written
-    env.markdown = glossary.link_terms(env.markdown, page, lang) + glossary.abbreviations()
+    env.markdown = glossary.link_terms(env.markdown, page, lang) + glossary.abbreviations(lang)

@@ -79,6 +79,13 @@ def glossary_page(index: Index) -> str:
     return "\n".join(out)
 
 
-def abbreviations() -> str:
-    """Abbreviation definitions (Markdown ``abbr`` syntax) appended to every page."""
-    return "\n\n" + "\n".join(f"*[{abbr}]: {meaning}" for abbr, meaning in ABBREVIATIONS.items()) + "\n"
+def abbreviations(lang: str) -> str:
+    """Abbreviation definitions (Markdown ``abbr`` syntax) appended to every page: the
+    expansion as the texts write it, what it means in the page's language, the texts using it."""
+    lines = []
+    for abbr, (expansion, meaning, texts) in ABBREVIATIONS.items():
+        words = meaning.get(lang)
+        same = words.casefold() == expansion.casefold() or words.casefold() in expansion.casefold()
+        shown = expansion if same else f"{expansion} — {words}"
+        lines.append(f"*[{abbr}]: {shown} ({texts})".replace('"', "'"))
+    return "\n\n" + "\n".join(lines) + "\n"

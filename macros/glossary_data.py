@@ -526,49 +526,51 @@ TERMS: tuple[Term, ...] = (
     ),
 )
 
-# Abbreviation -> expansion shown as a tooltip wherever it appears (the text's own words).
-# Matched as whole words, case-sensitive, on every page: single letters (F, D, P, S, L, V, A, B),
-# size letters and words like Italian DA or Spanish DE are deliberately left out.
-ABBREVIATIONS: dict[str, str] = {
+# Abbreviation -> (its expansion as the texts write it, what it means, translated). A
+# tooltip wherever it appears: "Tiro per colpire — to-hit roll (002)" on an English page, the
+# expansion alone where it is already in the page's language. Matched as whole words,
+# case-sensitive, on every page: single letters (F, D, P, S, L, V, A, B), size letters and
+# words like Italian DA or Spanish DE are deliberately left out.
+ABBREVIATIONS: dict[str, tuple[str, Message, str]] = {
     # 000 (Italian AD&D 2e house rules)
-    "AC": "Armor Class, la classe armatura (armor class, 000, 003)",
-    "Thac0": "To Hit Armor Class 0 (d20 score needed to hit armor class 0, 000)",
-    "THAC0": "To Hit Armor Class 0 (d20 score needed to hit armor class 0, 000)",
+    "AC": ("Armor Class", _("armor class"), "000, 003"),
+    "Thac0": ("To Hit Armor Class 0", _("d20 score needed to hit armor class 0"), "000"),
+    "THAC0": ("To Hit Armor Class 0", _("d20 score needed to hit armor class 0"), "000"),
     # 001 (Italian tactical rules)
-    "GM": "Game Master (the referee, 001)",
-    "PG": "Personaggio giocante (player character, 001); in 003: puntos de golpe (hit points)",
-    "PNG": "Personaggio non giocante (non-player character, 001)",
-    "GS": "Grado di sfida (challenge rating, 001)",
+    "GM": ("Game Master", _("the referee"), "001"),
+    "PG": ("Personaggio giocante / puntos de golpe", _("player character (001); hit points (003)"), "001, 003"),
+    "PNG": ("Personaggio non giocante", _("non-player character"), "001"),
+    "GS": ("Grado di sfida", _("challenge rating"), "001"),
     # 002 (Italian homebrew)
-    "TPC": "Tiro per colpire (to-hit roll, 002)",
-    "NPC": "Numero per colpire (number to hit, 002); in English usage: non-player character",
-    "BNPC": "Bonus o penalità derivante dal NPC (bonus or penalty from the number to hit, 002)",
-    "PF": "Punti ferita (hit points, 002)",
-    "CA": "Classe dell'armatura / Clase de Armadura (armor class, 002; armor as damage reduction, 003)",
-    "Padr": "Padronanza (weapon mastery, 002)",
-    "Dd": "Dado-danno (damage die, 002)",
-    "ST": "Situazione di tiro (shooting conditions, 1 to 5, 002)",
-    "OdM": "Ordine di marcia (marching order, 002)",
-    "PaM": "Probabilità di attacco in marcia (chance of being attacked while marching, 002)",
-    "NB": "Nota bene (note well, 002)",
+    "TPC": ("Tiro per colpire", _("to-hit roll"), "002"),
+    "NPC": ("Numero per colpire", _("number to hit"), "002"),
+    "BNPC": ("Bonus o penalità derivante dal NPC", _("bonus or penalty from the number to hit"), "002"),
+    "PF": ("Punti ferita", _("hit points"), "002"),
+    "CA": ("Classe dell'armatura / Clase de Armadura", _("armor class (002); armor as damage reduction (003)"), "002, 003"),
+    "Padr": ("Padronanza", _("weapon mastery"), "002"),
+    "Dd": ("Dado-danno", _("damage die"), "002"),
+    "ST": ("Situazione di tiro", _("shooting conditions, 1 to 5"), "002"),
+    "OdM": ("Ordine di marcia", _("marching order"), "002"),
+    "PaM": ("Probabilità di attacco in marcia", _("chance of being attacked while marching"), "002"),
+    "NB": ("Nota bene", _("note well"), "002"),
     # 003 (Spanish Akenar D&D variant)
-    "PA": "Penetración de Armadura (armor penetration, 003)",
-    "BoM": "Bono de maniobra de combate (combat maneuver bonus, 003)",
-    "DeM": "Defensa de maniobra de combate (combat maneuver defense, 003)",
-    "DoM": "Defensa de maniobra de combate, variant spelling of DeM (combat maneuver defense, 003)",
-    "CD": "Clase de dificultad (difficulty class, 003)",
-    "CDs": "Clases de dificultad (difficulty classes, 003)",
-    "DC": "Difficulty Class, clase de dificultad (difficulty class, 003)",
-    "DM": "Dungeon Master (the referee, 003)",
-    "PNJs": "Personajes no jugadores (non-player characters, 003)",
-    "PX": "Puntos de experiencia (experience points, 003)",
-    "PXs": "Puntos de experiencia (experience points, 003)",
-    "PPs": "Puntos de poder (spell points spent to cast, 003)",
-    "Sb": "Habilidad sobrenatural (supernatural ability, 003)",
+    "PA": ("Penetración de Armadura", _("armor penetration"), "003"),
+    "BoM": ("Bono de maniobra de combate", _("combat maneuver bonus"), "003"),
+    "DeM": ("Defensa de maniobra de combate", _("combat maneuver defense"), "003"),
+    "DoM": ("Defensa de maniobra de combate", _("combat maneuver defense (a variant spelling of DeM)"), "003"),
+    "CD": ("Clase de dificultad", _("difficulty class"), "003"),
+    "CDs": ("Clases de dificultad", _("difficulty classes"), "003"),
+    "DC": ("Difficulty Class", _("difficulty class"), "003"),
+    "DM": ("Dungeon Master", _("the referee"), "003"),
+    "PNJs": ("Personajes no jugadores", _("non-player characters"), "003"),
+    "PX": ("Puntos de experiencia", _("experience points"), "003"),
+    "PXs": ("Puntos de experiencia", _("experience points"), "003"),
+    "PPs": ("Puntos de poder", _("spell points spent to cast"), "003"),
+    "Sb": ("Habilidad sobrenatural", _("supernatural ability"), "003"),
     # 004 (Russian modifiers)
-    "КБ": "Класс брони (armor class, 004)",
-    "СЛ": "Сложность (difficulty class, 004)",
+    "КБ": ("Класс брони", _("armor class"), "004"),
+    "СЛ": ("Сложность", _("difficulty class"), "004"),
     # dice written alone
-    "d20": "Dado da venti / dado de veinte caras (twenty-sided die)",
-    "d100": "Процентная кость, от 1 до 100 (percentile die, 004)",
+    "d20": ("d20", _("twenty-sided die"), "000–004"),
+    "d100": ("d100", _("percentile die, 1 to 100"), "003, 004"),
 }

@@ -118,7 +118,7 @@ CALCULATORS = (
             ),
             IntField(
                 name="damage_dealt",
-                label=_("Danno dealt since the declaration"),
+                label=_("Damage (Danno) dealt since the declaration"),
                 minimum=0,
                 maximum=MAX_DAMAGE,
                 default=0,
