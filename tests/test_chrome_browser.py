@@ -79,7 +79,7 @@ def scheme(page) -> str:
 
 @pytest.mark.parametrize(("system", "expected"), [("dark", "slate"), ("light", "default")])
 def test_the_palette_follows_the_system_until_the_reader_picks(browser, site_url, system, expected):
-    context = browser.new_context(color_scheme=system, service_workers="block")
+    context = browser.new_context(bypass_csp=True, color_scheme=system, service_workers="block")
     page = context.new_page()
     page.goto(site_url + "002/index.html")
     assert scheme(page) == expected

@@ -151,7 +151,7 @@ def test_a_missing_runtime_is_said_plainly_and_the_table_stays(browser, tmp_path
 
     copy = tmp_path / "site"
     shutil.copytree(built_site(), copy, ignore=shutil.ignore_patterns("pyodide"))  # a site without its runtime
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(bypass_csp=True, service_workers="block")
     page = context.new_page()
     with serving(copy) as base:
         page.goto(base + "002/index.html")

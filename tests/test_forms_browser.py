@@ -45,7 +45,7 @@ def test_the_static_table_folds_once_the_engine_answers(page, site_url):
 
 
 def test_a_shared_link_carries_only_changed_inputs_and_opens_on_its_form(browser, site_url):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
+    context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
     page = context.new_page()
     try:
@@ -71,7 +71,7 @@ def test_a_shared_link_carries_only_changed_inputs_and_opens_on_its_form(browser
 
 
 def test_a_link_with_new_inputs_never_shows_the_old_answer(browser, site_url):
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(bypass_csp=True, service_workers="block")
     page = context.new_page()
     try:
         page.goto(site_url + TOHIT_PAGE + "?tohit.npc=20")

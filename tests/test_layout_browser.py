@@ -13,7 +13,7 @@ OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clie
 
 @pytest.fixture
 def phone(browser, off_host):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
+    context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
     context.route("**/*", off_host.route)
     yield context
     context.close()

@@ -23,7 +23,7 @@ CONTROLLED = """async () => {
 
 @pytest.fixture
 def online_context(browser, off_host):
-    context = browser.new_context(service_workers="allow")
+    context = browser.new_context(bypass_csp=True, service_workers="allow")
     context.route("**/*", off_host.route)
     yield context
     context.close()
@@ -67,7 +67,7 @@ def test_a_new_build_replaces_the_old_cache(online_context, tmp_path):
 def test_a_downloaded_copy_reads_from_file_and_says_what_calculators_need(browser, tmp_path):
     copy = tmp_path / "site"
     shutil.copytree(built_site(), copy)
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(bypass_csp=True, service_workers="block")
     page = context.new_page()
     page.goto((copy / "002" / "index.html").as_uri())
     assert "Fasi di un combattimento" in page.inner_text("article")

@@ -110,7 +110,7 @@ SCREENS = [("home", ""), ("spanish", "003/"), ("russian-tables", "004/"), ("glos
 @pytest.mark.parametrize(("name", "path"), SCREENS)
 @pytest.mark.parametrize(("device", "width"), [("desktop", 1280), ("phone", 390)])
 def test_pages_fit_the_screen_and_are_captured(browser, site_url, name, path, device, width):
-    context = browser.new_context(viewport={"width": width, "height": 900}, is_mobile=device == "phone", service_workers="block")
+    context = browser.new_context(bypass_csp=True, viewport={"width": width, "height": 900}, is_mobile=device == "phone", service_workers="block")
     page = context.new_page()
     page.goto(site_url + path)
     page.wait_for_load_state("networkidle")
@@ -126,7 +126,7 @@ def test_pages_fit_the_screen_and_are_captured(browser, site_url, name, path, de
 def test_no_page_of_the_site_asks_for_anything_off_host(browser, site_url, off_host):
     """Every built page loads in Chromium with off-host requests blocked and counted. The
     engine's worker is left out here (the engine tests load it, also watched)."""
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(bypass_csp=True, service_workers="block")
     context.route("**/*", off_host.route)
     context.route("**/calc-worker.js", lambda route: route.abort())
     page = context.new_page()

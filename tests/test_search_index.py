@@ -61,7 +61,7 @@ def test_each_heading_is_a_result_and_carries_its_concepts_in_english():
 @cache
 def source_words() -> set[str]:
     text = " ".join(seed_text(s) for s in Seed)
-    text += " ".join(" ".join((t.name.en, t.name.it, t.name.es, t.name.ru, *t.also)) for t in TERMS)
+    text += " ".join(" ".join((*(t.name.get(lang) for lang in ("en", "it", "es", "ru")), *t.also)) for t in TERMS)
     text += " ".join(ABBREVIATIONS) + " ".join(c.name for c in calculators())
     return set(re.findall(r"\w+", text))
 
