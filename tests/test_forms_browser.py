@@ -93,6 +93,9 @@ def test_print_keeps_the_inputs_as_a_labelled_list(page, site_url):
     assert page.is_visible('form[data-calc="parry"] [name="mode"]')
     assert page.is_hidden('form[data-calc="parry"] [data-share]')
     assert result(page, "parry", "ac") == "1"  # body shield against missiles: AC 5 − 4
+    # The rule the form cites prints once: its own words, no "(→ 000 § …)" repeating them.
+    after = page.eval_on_selector('form[data-calc="parry"] a[data-passage]', "a => getComputedStyle(a, '::after').content")
+    assert after in ("none", "normal"), after
 
 
 def test_the_table_marks_the_cell_the_inputs_read(page, site_url):
