@@ -37,6 +37,7 @@ __all__ = [
     "Output",
     "Calculator",
     "IGNORED",
+    "declared",
 ]
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
@@ -365,3 +366,12 @@ class Calculator:
         if list(result) != expected:
             raise AssertionError(f"{self.name} returned keys {list(result)}, declared {expected}")
         return result
+
+
+def declared(calculators: tuple[Calculator, ...], name: str) -> Field:
+    """Field ``name`` as a rule module's ``CALCULATORS`` declare it, to reuse one declaration."""
+    for calculator in calculators:
+        for f in calculator.fields:
+            if f.name == name:
+                return f
+    raise KeyError(name)

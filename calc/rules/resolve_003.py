@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, Field, Option, Output, When
+from ..declare import Calculator, ChoiceField, Field, Option, Output, When, declared
 from ..i18n import _
 from ..tables.armor_003 import FINESSE_ARMOR_SOURCE, MULTIPLE_HITS_SOURCE, PENETRATION_SOURCE, REDUCTION_SOURCE
 from ..tables.attack_003 import ATTACK_SOURCE, FINESSE_SOURCE, INTO_MELEE_SOURCE, UNARMED_SOURCE, AttackKind
@@ -52,12 +52,7 @@ __all__ = ["RULES", "REASONS", "CALCULATORS"]
 
 
 def _declared(module, name: str) -> Field:
-    """A field as the module's calculators declare it (one declaration, reused)."""
-    for calculator in module.CALCULATORS:
-        for f in calculator.fields:
-            if f.name == name:
-                return f
-    raise KeyError(name)
+    return declared(module.CALCULATORS, name)
 
 
 # --- the rules the trail may name --------------------------------------------------------------
