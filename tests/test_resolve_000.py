@@ -12,24 +12,11 @@ from hypothesis import strategies as st
 from calc import dispatch, get
 from calc.sources import Seed
 from tests.answers import answer
-from tests.seedtext import seed_text
+from tests.resolvers import Resolver, steps
 from tests.strategies import valid_inputs
 
-TEXT = seed_text(Seed.AD2E_HOUSE)
-
-
-def resolve(**inputs) -> dict:
-    return answer("resolve_000", inputs)
-
-
-def steps(result: dict, rule: str) -> list[tuple[str, int, bool, str]]:
-    return [(s["effect"], s["value"], s["applied"], s["reason"]) for s in result["trail"] if s["rule"] == rule]
-
-
-def quoted(*sentences: str) -> None:
-    """The case below is derived from these words of the text."""
-    for sentence in sentences:
-        assert sentence in TEXT, sentence
+RESOLVER = Resolver("resolve_000", Seed.AD2E_HOUSE)
+resolve, quoted = RESOLVER.resolve, RESOLVER.quoted
 
 
 # --- hand-derived cases ---------------------------------------------------------------------------

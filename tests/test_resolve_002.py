@@ -10,23 +10,11 @@ from hypothesis import strategies as st
 from calc import dispatch, get
 from calc.sources import Seed
 from tests.answers import answer
-from tests.seedtext import seed_text
+from tests.resolvers import Resolver, steps
 from tests.strategies import valid_inputs
 
-TEXT = seed_text(Seed.NPC_TPC)
-
-
-def resolve(**inputs) -> dict:
-    return answer("resolve_002", inputs)
-
-
-def quoted(*sentences: str) -> None:
-    for sentence in sentences:
-        assert sentence in TEXT, sentence
-
-
-def steps(result: dict, rule: str) -> list[tuple[str, int, bool, str]]:
-    return [(s["effect"], s["value"], s["applied"], s["reason"]) for s in result["trail"] if s["rule"] == rule]
+RESOLVER = Resolver("resolve_002", Seed.NPC_TPC)
+resolve, quoted = RESOLVER.resolve, RESOLVER.quoted
 
 
 # --- hand-derived cases -------------------------------------------------------------------------------

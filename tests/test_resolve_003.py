@@ -13,25 +13,13 @@ from calc import dispatch, get
 from calc.rules.critical_003 import critical_odds
 from calc.sources import Seed
 from tests.answers import answer
-from tests.seedtext import seed_text
+from tests.resolvers import Resolver, steps
 from tests.strategies import valid_inputs
 
-TEXT = seed_text(Seed.AKENAR)
+RESOLVER = Resolver("resolve_003", Seed.AKENAR)
+resolve, quoted = RESOLVER.resolve, RESOLVER.quoted
 # A weapon that always rolls the same: 1d1 + bonus, so damage is a number the text's examples name.
 FIXED = {"dice_count": 1, "dice_sides": 1}
-
-
-def resolve(**inputs) -> dict:
-    return answer("resolve_003", inputs)
-
-
-def quoted(*sentences: str) -> None:
-    for sentence in sentences:
-        assert sentence in TEXT, sentence
-
-
-def steps(result: dict, rule: str) -> list[tuple[str, int, bool, str]]:
-    return [(s["effect"], s["value"], s["applied"], s["reason"]) for s in result["trail"] if s["rule"] == rule]
 
 
 # --- the defence ------------------------------------------------------------------------------------

@@ -13,23 +13,11 @@ from calc import dispatch, get
 from calc.sources import Seed
 from calc.tables.modifiers_004 import AttackerCondition, DefenderCondition
 from tests.answers import answer
-from tests.seedtext import seed_text
+from tests.resolvers import Resolver, steps
 from tests.strategies import valid_inputs
 
-TEXT = seed_text(Seed.MODIFIERS_RU)
-
-
-def resolve(**inputs) -> dict:
-    return answer("resolve_004", inputs)
-
-
-def quoted(*sentences: str) -> None:
-    for sentence in sentences:
-        assert sentence in TEXT, sentence
-
-
-def steps(result: dict, rule: str) -> list[tuple[str, int, bool, str]]:
-    return [(s["effect"], s["value"], s["applied"], s["reason"]) for s in result["trail"] if s["rule"] == rule]
+RESOLVER = Resolver("resolve_004", Seed.MODIFIERS_RU)
+resolve, quoted = RESOLVER.resolve, RESOLVER.quoted
 
 
 # --- the tables --------------------------------------------------------------------------------------------

@@ -55,8 +55,8 @@ def _shows(page, name: str, expected: dict[str, str]) -> None:
     )
 
 
-@pytest.mark.parametrize("name", PAGES)
-def test_the_resolver_answers_as_calc_does_shows_its_trail_and_the_link_restores_it(page, site_url, name):
+def _open_in_situation(page, site_url: str, name: str) -> dict[str, str]:
+    """The resolver's page with its situation typed in; what calc says the form must show."""
     path, lang = PAGES[name]
     page.goto(site_url + path)
     wait_ok(page, name)
@@ -64,6 +64,12 @@ def test_the_resolver_answers_as_calc_does_shows_its_trail_and_the_link_restores
         _set(page, name, field, value)
     expected = _expected(name, lang)
     _shows(page, name, expected)
+    return expected
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_the_resolver_answers_as_calc_does_shows_its_trail_and_the_link_restores_it(page, site_url, name):
+    expected = _open_in_situation(page, site_url, name)
     assert result_of(page, name) == expected
     trail = page.inner_text(f'form[data-calc="{name}"] dd.pugna-trail')
     assert trail.count("\n") == expected["trail"].count("\n") >= 3 and "✓" in trail and "✗" in trail
@@ -92,13 +98,8 @@ def test_the_resolver_fits_a_phone(phone_page, site_url, name):
 
 def test_the_resolver_prints_inputs_result_and_trail(page, site_url, tmp_path):
     name = "resolve_000"
-    path, lang = PAGES[name]
-    page.goto(site_url + path)
-    wait_ok(page, name)
-    for field, value in SITUATIONS[name]:
-        _set(page, name, field, value)
-    expected = _expected(name, lang)
-    _shows(page, name, expected)
+    expected = _open_in_situation(page, site_url, name)
+    lang = PAGES[name][1]
     page.emulate_media(media="print")
     form = f'form[data-calc="{name}"]'
     assert page.is_visible(f"{form} .pugna-fields") and page.is_visible(f'{form} [name="condition"]')

@@ -7,6 +7,8 @@ import json
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from calc import calculators, dispatch, get
 from calc.declare import Option, Unit
@@ -15,6 +17,7 @@ from calc.sources import cite
 from calc.trail import TO_HIT, Rule, Trail, contributions, describe, trail_output
 from calc.web import display, handle
 from tests.site import built_site
+from tests.strategies import valid_inputs
 
 RESOLVERS = [c for c in calculators() if c.name.startswith("resolve_")]
 BACK = Rule("back", _("Attack from behind"), cite("000", "Attacco alle spalle"))
@@ -109,3 +112,14 @@ def test_a_form_with_a_trail_prints_its_inputs_and_its_grid_leaves_the_trail_out
     grid = calculator_grid("resolve_004", "cover", "ru", columns="final_ac,p_hit")
     assert grid.count("<th scope=\"col\">") == 3 and "pugna-trail" not in grid
     assert 'data-trail' not in calculator_form("tohit", "it")
+
+
+@pytest.mark.parametrize("name", [c.name for c in RESOLVERS])
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_a_counted_step_has_no_reason_and_one_not_counted_has_one(name, data):
+    result = dispatch(name, data.draw(valid_inputs(get(name))))
+    codes = {o.value for o in get(name).output("trail").codes}
+    for step in result["trail"]:
+        assert bool(step["reason"]) is not step["applied"], step
+        assert {step["rule"], step["effect"], step["reason"] or step["rule"]} <= codes, step
