@@ -267,3 +267,20 @@ def test_the_counted_steps_add_up_to_the_answer(data):
     assert start + changes == r["effective_ac"]
     if r["damage_die_bonus"] is not None:
         assert sum(s["value"] for s in counted if s["effect"] == "damage_die") == r["damage_die_bonus"]
+
+
+# --- the dice -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("situation", [{}, {"defence": "block", "blocker_thac0": 12}, {"condition": "stunned", "aimed": "small"}])
+def test_the_roll_follows_the_same_rules_as_the_chance(situation):
+    hits = 0
+    for seed in range(400):
+        r = resolve(seed=seed, **situation)
+        attack = r["rolls"][0]
+        if len(r["rolls"]) == 2:  # the blocker rolled: the blow hit, and the block decides
+            reached = situation.get("thac0", 15) - attack - r["to_hit_modifier"]
+            block = answer("block_000", {"thac0": situation["blocker_thac0"], "attacker_ac_hit": reached, "weapon_parry": 1})
+            assert r["roll_hit"] == (r["rolls"][1] < block["roll_needed"])
+        else:
+            assert r["roll_hit"] == (attack >= r["roll_needed"])
+        hits += r["roll_hit"]
+    assert abs(hits / 400 - r["p_hit"]) < 0.06  # fixed seeds: the dice agree with the exact chance

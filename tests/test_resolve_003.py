@@ -283,3 +283,20 @@ def test_the_counted_steps_add_up_to_the_answer(data):
     assert base[0] + sum(s["value"] for s in counted if s["effect"] == "defense") == r["defense"]
     if r["p_hit"]:
         assert Fraction(r["expected_damage_fraction"]) == Fraction(r["damage_mean_fraction"]) * Fraction(r["p_hit_fraction"])
+
+
+# --- the dice -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("situation", [{}, {"base_attack": 10, "threat_from": 15, "armor_ca": 2}, {"attack": "melee_finesse", "dexterity_mod": 6, "immune": True}])
+def test_the_roll_follows_the_same_rules_as_the_chances(situation):
+    hits = criticals = 0
+    for seed in range(300):
+        r = resolve(seed=seed, **situation)
+        attack = r["rolls"][0]
+        assert r["roll_hit"] == (attack == 20 or (attack != 1 and attack + r["attack_bonus"] >= r["defense"]))
+        assert not r["roll_critical"] or (r["roll_hit"] and len(r["rolls"]) >= 2)
+        assert not r["roll_kill"] or r["rolls"] == [20, 20, 20]
+        if r["roll_hit"]:
+            assert r["damage_min"] <= r["roll_damage"] <= r["damage_max"]
+        hits += r["roll_hit"]
+        criticals += r["roll_critical"]
+    assert abs(hits / 300 - r["p_hit"]) < 0.07 and abs(criticals / 300 - r["p_critical"]) < 0.05

@@ -202,3 +202,21 @@ def test_the_counted_steps_add_up_to_the_answer(data):
     assert sum(s["value"] for s in counted if s["effect"] in ("ac", "dex_ac")) == r["ac_modifier"]
     misses = [s["value"] for s in counted if s["effect"] == "miss" and s["rule"] != "wrong_square"]
     assert Fraction(max(misses, default=0), 100) == Fraction(r["p_miss_fraction"])
+
+
+# --- the dice -------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("situation", [{}, {"concealment": "concealment"}, {"concealment": "invisible", "attacker_flanking": True}])
+def test_the_roll_follows_the_same_rules_as_the_chance(situation):
+    quoted("Затем, если он попал, защищающийся бросает d100, чтобы избежать попадания.")
+    hits = 0
+    for seed in range(400):
+        r = resolve(seed=seed, **situation)
+        attack = r["rolls"][0]
+        if attack < r["d20_needed"]:
+            assert r["rolls"] == [attack] and not r["roll_hit"]
+        elif r["p_miss"]:
+            assert r["roll_hit"] == (r["rolls"][1] > r["p_miss"] * 100)
+        else:
+            assert r["roll_hit"]
+        hits += r["roll_hit"]
+    assert abs(hits / 400 - r["p_hit"]) < 0.06

@@ -117,3 +117,22 @@ def test_the_resolver_prints_inputs_result_and_trail(page, site_url, tmp_path):
     for line in expected["trail"].split("\n")[:3]:
         assert " ".join(line.split())[:40] in flat, line
     assert get(name).field("condition").label.get(lang) in flat  # the inputs print too
+
+
+@pytest.mark.parametrize("name", ["resolve_000", "resolve_003", "resolve_004"])
+def test_the_roll_button_rolls_by_the_texts_rules_and_the_link_replays_it(page, site_url, name):
+    path, lang = PAGES[name]
+    page.goto(site_url + path)
+    wait_ok(page, name)
+    form = f'form[data-calc="{name}"]'
+    before = page.input_value(f'{form} [name="seed"]')
+    page.click(f"{form} .pugna-roll")
+    page.wait_for_function(f"document.querySelector('{form} [name=seed]').value !== '{before}'")
+    seed = int(page.input_value(f'{form} [name="seed"]'))
+    c = get(name)
+    expected = display(dispatch(name, starting_values(c) | {"seed": seed}), lang, c)
+    page.wait_for_function(
+        f"document.querySelector('{form} [data-result=rolls]').textContent === {json.dumps(expected['rolls'])}", timeout=READY
+    )
+    assert result_of(page, name) == expected
+    page.wait_for_function(f"location.search.includes('{name}.seed={seed}')")

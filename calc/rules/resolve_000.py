@@ -26,10 +26,14 @@ whoever says so, and only a Dex *bonus* is lost; a shield that gives no AC gives
 either; the aimed location's AC is entered as it stands (Dex and shield in it) and the
 aimed penalty moves the AC to hit, as the text's example does, so the AC a roll reaches —
 which a block must match — is the roll's own; parry and block answer weapon attacks.
+
+The Roll button's dice (``seed``) are read by the same rules: the attacker's d20, and the
+blocker's when a blocked blow hits (:func:`.block_000.blocks`).
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -43,9 +47,9 @@ from ..tables.parry_000 import MELEE_SOURCE, MISSILE_SOURCE, Mastery, Shield
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
 from ..tables.tackle_000 import TACKLE_SOURCE
 from ..trail import AC_CHANGE, AC_IS, TO_HIT, Rule, Trail, trail_output
-from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT, probability_outputs, probability_values, size_options
 from .aimed_000 import effective_ac
-from .block_000 import BLOCK_PENALTY, BLOCK_SOURCE, MEANS_FIELD, block_allowed, p_block
+from .block_000 import BLOCK_PENALTY, BLOCK_SOURCE, MEANS_FIELD, block_allowed, blocks, p_block
 from .block_000 import REASONS as BLOCK_REASONS
 from .close_combat_000 import WEAPON_OPTIONS, close_combat_to_hit, dex_bonus_lost, weapon_usable
 from .conditions_000 import CONDITION_LABELS, ELEVATION_FIELD, TARGET_CONDITION_FIELD, AttackModifiers, attack_modifiers
@@ -191,7 +195,7 @@ def _compute(
     condition: str, attacker_blind: bool, elevation: str, back_attack: bool, distance_m: int, aimed: str, location_ac: int,
     defence: str, mastery: str, weapon_parry: int, means: str, blocker_thac0: int, in_melee: bool,
     attacker_size: str, target_size: str, close_combat: bool, weapon_size: str, blunt: bool, two_handed: bool,
-    own_shield: bool, hands: str, helpers: int,
+    own_shield: bool, hands: str, helpers: int, seed: int,
 ) -> dict[str, object]:
     trail = Trail()
     missile = attack == "missile"
@@ -301,6 +305,7 @@ def _compute(
         ) / 20
     else:
         p = attack_hit_chance(needed)
+    rolls, hit = _roll(seed, needed, blocking, blocker_thac0, thac0 - now.to_hit)
     return {
         "allowed": not refused,
         "reason": refused,
@@ -309,9 +314,23 @@ def _compute(
         "roll_needed": None if refused else needed,
         **probability_values("p_hit", p),
         "damage_die_bonus": now.die if manoeuvre == "attack" else None,
+        "rolls": rolls,
+        "roll_hit": hit and not refused,
         "trail": trail.steps,
         "ignored": sorted(unused),
     }
+
+
+def _roll(seed: int, needed: int, blocking: bool, blocker_thac0: int, reach: int) -> tuple[list[int], bool]:
+    """The dice, seeded: the attacker's d20, and the blocker's if the blow hits and is blocked
+    against; ``reach - roll`` is the AC the attacker's roll reached."""
+    dice = random.Random(seed)
+    rolls = [dice.randint(1, 20)]
+    hit = rolls[0] >= needed
+    if hit and blocking:
+        rolls.append(dice.randint(1, 20))
+        hit = not blocks(blocker_thac0 - rolls[1] - BLOCK_PENALTY, reach - rolls[0])
+    return rolls, hit
 
 
 # --- the declaration ---------------------------------------------------------------------------
@@ -389,6 +408,7 @@ CALCULATORS = (
             replace(HANDS_FIELD, applies=When(manoeuvre="grab")),
             IntField("helpers", _("Other attackers taking part"), 0, MAX_EXTRA_ATTACKERS, default=0, help=_("+1 to hit each."),
                      applies=When(manoeuvre="tackle")),
+            SEED_FIELD,
         ),
         outputs=(
             Output("allowed", ALLOWED),
@@ -398,6 +418,8 @@ CALCULATORS = (
             Output("roll_needed", _("d20 needed")),
             *probability_outputs("p_hit", _("Chance to hit")),
             Output("damage_die_bonus", _("Bonus on the base damage die")),
+            Output("rolls", _("d20 rolls")),
+            Output("roll_hit", _("This roll hits")),
             trail_output(RULES, EFFECTS, TRAIL_REASONS),
         ),
         compute=_compute,

@@ -26,7 +26,7 @@ from ..sources import cite
 from ..tables.situation_002 import SITUATION_SOURCE, AttackerWeapon, TargetAction
 from ..tables.tohit_002 import TOHIT_SOURCE
 from ..trail import Rule, Trail, trail_output
-from ..vocab import ALLOWED, WHY_NOT
+from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT
 from .npc_002 import (
     ATTACKER_WEAPON,
     CA_B,
@@ -56,7 +56,7 @@ from .npc_002 import (
 )
 from .precise_002 import PRECISE_DAMAGE_FACTOR, PRECISE_NPC_BONUS, SITUATION_OPTIONS, PreciseSituation, precise_chances, precise_npc
 from .precise_002 import SOURCE as PRECISE_SOURCE
-from .tohit_002 import SEED_FIELD, roll_d20, tohit_row
+from .tohit_002 import roll_d20, tohit_row
 
 __all__ = ["RULES", "REASONS", "CALCULATORS"]
 

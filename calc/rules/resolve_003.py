@@ -23,10 +23,14 @@ possible the target uses the higher of Dodge and Parry (or the one chosen); a st
 forbids attacking (total defence, running) answers ``allowed: false``, as does a target
 beyond the maximum range; Strength goes to PA when the grip adds Strength to damage (not with
 bows and crossbows); the finesse test is made on the attack roll, and a critical keeps it.
+
+The Roll button's dice (``seed``): the attack roll, the critical roll on a threat (a third d20
+after two natural 20s), and the damage dice of a hit, read by the same functions.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from fractions import Fraction
 
@@ -38,13 +42,13 @@ from ..tables.damage_003 import DAMAGE_SOURCE, Grip
 from ..tables.defense_003 import DEFENSE_SOURCE, DODGE_SOURCE, PARRY_SOURCE, TOUCH_SOURCE
 from ..tables.range_003 import MAX_RANGE_SOURCE, RANGE_SOURCE, RangedWeapon
 from ..trail import Rule, Trail, contributions, trail_output
-from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values
+from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
 from . import actions_003, armor_003, attack_003, critical_003, damage_003, defense_003, range_003
 from .actions_003 import DEFENSIVE_SOURCE, RUN_SOURCE, TOTAL_DEFENSE_SOURCE, Stance, stance_effect
 from .armor_003 import armor_after_penetration, damage_through_armor, effective_pa, penetrates
 from .attack_003 import ATTACKS, armor_ignored_probability, attack_bonus, ignores_armor, situational_modifier
 from .critical_003 import CRITICAL_SOURCE, attack_hits, critical_odds, is_threat
-from .damage_003 import combined_multiplier, damage_distribution, strength_to_damage
+from .damage_003 import combined_multiplier, damage_distribution, minimum_damage, strength_to_damage
 from .defense_003 import base_defense, defenses
 from .range_003 import in_range, max_range, range_penalty
 
@@ -264,7 +268,7 @@ def _compute(
     base_parry: int, parry_bonuses: int, parry_with: str, entangled: str, situation: str, surrounded: bool, charging: bool,
     somatic_spell: bool, defense_mod: int, target_stance: str, armor_ca: int, weapon_pa: int, magic_bonus: int,
     dice_count: int, dice_sides: int, grip: str, bow_rating: int, bonus: int, extra_dice_count: int, extra_dice_sides: int,
-    threat_from: int, critical_multiplier: int, other_multiplier: int, immune: bool,
+    threat_from: int, critical_multiplier: int, other_multiplier: int, immune: bool, seed: int,
 ) -> dict[str, object]:
     trail = Trail()
     kind, finesse = ATTACKS[attack]
@@ -339,6 +343,11 @@ def _compute(
                "p_armor_ignored": armor_ignored_probability(total_bonus, defense, armor_ca) if finesse else zero}
     if refused:
         chances = dict.fromkeys(chances, zero)
+    roll = _roll(seed, bonus=total_bonus, defense=defense, threat_from=threat_from, immune=immune, finesse=finesse, ca=armor_ca,
+                 ca_hit=ca_hit, dice=dice_count, sides=dice_sides, modifier=strength_damage + bonus,
+                 critical_multiplier=critical_multiplier, other_multiplier=other_multiplier, extra=extra_dice_count,
+                 extra_sides=extra_dice_sides) if not refused else {"rolls": [], "roll_hit": False, "roll_critical": False,
+                                                                     "roll_kill": False, "roll_damage": 0}
     return {
         "allowed": not refused,
         "reason": refused,
@@ -353,8 +362,34 @@ def _compute(
         **_mean("damage_mean", mean / p_hit if p_hit else None),
         **probability_values("p_no_damage", after.get(0, zero) / p_hit if p_hit else zero),
         **_mean("expected_damage", mean),
+        **roll,
         "trail": trail.steps,
     }
+
+
+def _roll(seed: int, *, bonus: int, defense: int, threat_from: int, immune: bool, finesse: bool, ca: int, ca_hit: int,
+          dice: int, sides: int, modifier: int, critical_multiplier: int, other_multiplier: int, extra: int,
+          extra_sides: int) -> dict[str, object]:
+    """The dice, seeded: the attack roll; on a threat the critical roll (on a second natural 20 a
+    third, for the kill); on a hit the damage dice, through the armour once."""
+    dice_ = random.Random(seed)
+    rolls = [dice_.randint(1, 20)]
+    hit = attack_hits(rolls[0], bonus, defense)
+    critical = kill = False
+    if is_threat(rolls[0], bonus, defense, threat_from) and not immune:
+        rolls.append(dice_.randint(1, 20))
+        critical = attack_hits(rolls[1], bonus, defense)  # "otra tirada de ataque con los mismos modificadores"
+        if rolls[0] == 20 and rolls[1] == 20:
+            rolls.append(dice_.randint(1, 20))
+            kill = rolls[2] == 20  # "por tercera vez consecutiva un 20"
+    damage = 0
+    if hit:
+        times = combined_multiplier(critical_multiplier, other_multiplier) if critical else combined_multiplier(other_multiplier)
+        total = sum(dice_.randint(1, sides) for _ in range(dice * times)) + times * modifier
+        total += sum(dice_.randint(1, extra_sides) for _ in range(extra))  # never multiplied
+        ca_now = 0 if finesse and ignores_armor(rolls[0], rolls[0] + bonus, defense, ca) else ca_hit
+        damage = damage_through_armor(minimum_damage(total), ca_now)
+    return {"rolls": rolls, "roll_hit": hit, "roll_critical": critical, "roll_kill": kill, "roll_damage": damage}
 
 
 def _mean(key: str, value: Fraction | None) -> dict[str, object]:
@@ -419,6 +454,7 @@ CALCULATORS = (
             replace(_declared(damage_003, "critical_multiplier"), minimum=2, default=2, help=None),
             replace(_declared(damage_003, "other_multiplier"), maximum=3),
             _declared(critical_003, "immune"),
+            SEED_FIELD,
         ),
         outputs=(
             Output("allowed", ALLOWED),
@@ -440,6 +476,11 @@ CALCULATORS = (
             *probability_outputs("p_no_damage", _("Chance a hit does no damage through the armour")),
             Output("expected_damage", _("Expected damage per attack")),
             Output("expected_damage_fraction", _("Expected damage (exact)")),
+            Output("rolls", _("d20 rolls")),
+            Output("roll_hit", _("This roll hits")),
+            Output("roll_critical", _("A critical hit")),
+            Output("roll_kill", _("Three natural 20s: the creature dies")),
+            Output("roll_damage", _("Damage of this roll, after armour")),
             trail_output(RULES, EFFECTS, TRAIL_REASONS),
         ),
         compute=_compute,

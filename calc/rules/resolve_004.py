@@ -25,10 +25,14 @@ The text's own exclusions, each a step of the trail where it decides:
 Readings (stated on the calculator): those of the calculators combined; rows stack; the
 entangled attacker's −4 Dex "может влиять на его атаки" — the resolver does not guess how: it
 is listed, and the attack bonus you enter should include it if it applies.
+
+The Roll button's dice (``seed``): the attacker's d20, then the defender's d100 against the
+miss chance ("Затем, если он попал, защищающийся бросает d100").
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from fractions import Fraction
 
@@ -37,9 +41,9 @@ from ..i18n import _
 from ..probability import d20_at_least
 from ..tables.modifiers_004 import AC_ROWS, AC_SOURCE, ATTACK_SOURCE, ENTANGLED_DEX_PENALTY, AttackerCondition, DefenderCondition, Reach
 from ..trail import AC_CHANGE, Rule, Trail, contributions, trail_output
-from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values
+from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
 from . import concealment_004, cover_004, helpless_004, modifiers_004
-from .concealment_004 import MISS_CHANCE, degree_field, effective_hit, is_unseen, miss_chance, seen_degrees
+from .concealment_004 import MISS_CHANCE, d100_miss_faces, degree_field, effective_hit, is_unseen, miss_chance, seen_degrees
 from .concealment_004 import Degree as Seen
 from .cover_004 import COVER, COVER_REASONS, DEGREE_FIELD, Degree, Kind, resolve_cover
 from .modifiers_004 import ATTACKER_LABELS, DEFENDER_LABELS, REACH_FIELD, ac_modifiers, attack_modifiers
@@ -156,7 +160,7 @@ def _concealment_steps(trail: Trail, degree: Seen, other: Seen, darkvision: bool
 
 def _compute(attack: str, attack_bonus: int, crossbow: bool, target_ac: int, target_dex: int, cover: str, kind: str,
              target_ft: int, attacker_ft: int, concealment: str, other_concealment: str, darkness_vs_darkvision: bool,
-             right_square: bool, **flags: bool) -> dict[str, object]:
+             right_square: bool, seed: int, **flags: bool) -> dict[str, object]:
     trail = Trail()
     reach = Reach(attack)
     attacker = [c for c in AttackerCondition if flags[f"attacker_{c.value}"]]
@@ -173,6 +177,8 @@ def _compute(attack: str, attack_bonus: int, crossbow: bool, target_ac: int, tar
     p_roll = Fraction(0) if refused else d20_at_least(final_ac - bonus)
     p_hit = effective_hit(p_roll, miss) if right_square or not unseen else Fraction(0)
     unused = [] if unseen else ["right_square"]
+    reaches = not refused and (right_square or not unseen)
+    rolls, hit = _roll(seed, final_ac - bonus, miss) if reaches else ([], False)
     return {
         "allowed": not refused,
         "reason": refused,
@@ -184,9 +190,23 @@ def _compute(attack: str, attack_bonus: int, crossbow: bool, target_ac: int, tar
         **probability_values("p_attack_roll", p_roll),
         **probability_values("p_miss", miss),
         **probability_values("p_hit", p_hit),
+        "rolls": rolls,
+        "roll_hit": hit,
         "trail": trail.steps,
         "ignored": unused,
     }
+
+
+def _roll(seed: int, needed: int, miss: Fraction) -> tuple[list[int], bool]:
+    """The dice, seeded: the attacker's d20, then, if it hits through concealment, the
+    defender's d100, which turns the hit into a miss on 1 to the miss chance."""
+    dice = random.Random(seed)
+    rolls = [dice.randint(1, 20)]
+    hit = rolls[0] >= needed
+    if hit and miss:
+        rolls.append(dice.randint(1, 100))
+        hit = rolls[1] > d100_miss_faces(miss)
+    return rolls, hit
 
 
 def _flag(name: str, template, label) -> BoolField:
@@ -223,6 +243,7 @@ CALCULATORS = (
             degree_field("other_concealment", _("Another concealment effect (does not stack)"), "none", False),
             declared(concealment_004.CALCULATORS, "darkness_vs_darkvision"),
             declared(concealment_004.CALCULATORS, "right_square"),
+            SEED_FIELD,
         ),
         outputs=(
             Output("allowed", _("Attack possible")),
@@ -235,6 +256,8 @@ CALCULATORS = (
             *probability_outputs("p_attack_roll", _("Chance the attack roll hits")),
             *probability_outputs("p_miss", _("Miss chance")),
             *probability_outputs("p_hit", _("Chance to really hit")),
+            Output("rolls", _("Dice rolled (d20, then the defender's d100)")),
+            Output("roll_hit", _("This roll hits")),
             trail_output(RULES, EFFECTS, TRAIL_REASONS),
         ),
         compute=_compute,

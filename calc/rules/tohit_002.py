@@ -14,12 +14,13 @@ from fractions import Fraction
 from ..declare import Calculator, IntField, Output, Unit
 from ..i18n import _
 from ..sources import cite
+from ..vocab import SEED_FIELD
 from ..probability import d20_at_least, exact
 from ..tables.tohit_002 import NPC_LIMIT, TOHIT_ROWS, TOHIT_SOURCE, ToHitRow
 
-__all__ = ["tohit_row", "hit_probability", "roll_d20", "roll_attack", "SEED_FIELD", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
+__all__ = ["tohit_row", "hit_probability", "roll_d20", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
 
-SEED_MAX = 2**31 - 1
+SEED_MAX = SEED_FIELD.maximum
 
 # NPC beyond ±25 uses the "in poi" row; the input still needs finite bounds.
 NPC_INPUT_LIMIT = 200
@@ -81,15 +82,6 @@ def roll_attack(npc: int, dd: int, modifiers: int, seed: int) -> dict[str, objec
         "damage": damage,
     }
 
-
-SEED_FIELD = IntField(
-    "seed",
-    _("Dice seed"),
-    0,
-    SEED_MAX,
-    default=1,
-    help=_("The same seed gives the same dice: a link replays a roll. The button picks a new one."),
-)
 
 _ROLL = Calculator(
     name="attack_roll_002",
