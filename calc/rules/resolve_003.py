@@ -248,16 +248,21 @@ def _damage(trail: Trail, *, faces_hit: list[int], bonus: int, defense: int, fin
     """Damage after armour, jointly with the hit: each d20 face that hits, normal or critical."""
     normal = damage_distribution(dice, sides, modifier, combined_multiplier(other_multiplier), extra, extra_sides)
     critical = damage_distribution(dice, sides, modifier, combined_multiplier(critical_multiplier, other_multiplier), extra, extra_sides)
-    after: dict[int, Fraction] = {}
+    # Faces that hit alike (the same armour, the same chance of a critical) are weighed together.
+    alike: dict[tuple[int, Fraction], int] = {}
     for face in faces_hit:
         ca_now = 0 if finesse and ignores_armor(face, face + bonus, defense, ca) else ca_hit
         p_critical = confirm if is_threat(face, bonus, defense, threat_from) else Fraction(0)
+        alike[ca_now, p_critical] = alike.get((ca_now, p_critical), 0) + 1
+    after: dict[int, Fraction] = {}
+    for (ca_now, p_critical), faces in alike.items():
         for distribution, weight in ((normal, 1 - p_critical), (critical, p_critical)):
             if not weight:
                 continue  # an outcome that cannot happen is no minimum or maximum
+            share = weight * Fraction(faces, 20)
             for total, p in distribution.items():
                 taken = damage_through_armor(total, ca_now)  # once per attack roll, a critical's total too
-                after[taken] = after.get(taken, Fraction(0)) + p * weight / 20
+                after[taken] = after.get(taken, Fraction(0)) + p * share
     return after
 
 
