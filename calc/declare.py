@@ -37,6 +37,7 @@ __all__ = [
     "Output",
     "Calculator",
     "IGNORED",
+    "declared",
 ]
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
@@ -243,6 +244,7 @@ class Unit(enum.Enum):
     FEET = "ft"
     SECONDS = "s"
     ROUNDS = "rounds"
+    TRAIL = "trail"  # a list of steps (see calc.trail), shown one per line
 
 
 @dataclass(frozen=True)
@@ -250,13 +252,15 @@ class Output:
     """A key of the calculator's result, with its label.
 
     A result that is a code (``"weapon_not_melee"``) lists every code it can take in
-    ``codes``, each with its words, so pages show it in their language.
+    ``codes``, each with its words, so pages show it in their language. ``sources`` are the
+    passages the output may cite (a trail's rules), so a page can link each of them.
     """
 
     key: str
     label: Message
     codes: tuple[Option, ...] = ()
     unit: Unit | None = None
+    sources: tuple[Citation, ...] = ()
 
     def words(self, code: str, lang: str) -> str:
         for option in self.codes:
@@ -379,3 +383,12 @@ class Calculator:
         if list(result) != expected:
             raise AssertionError(f"{self.name} returned keys {list(result)}, declared {expected}")
         return result
+
+
+def declared(calculators: tuple[Calculator, ...], name: str) -> Field:
+    """Field ``name`` as a rule module's ``CALCULATORS`` declare it, to reuse one declaration."""
+    for calculator in calculators:
+        for f in calculator.fields:
+            if f.name == name:
+                return f
+    raise KeyError(name)

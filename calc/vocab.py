@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .declare import Option, Output, Unit
+from .declare import IntField, Option, Output, Unit
 from .i18n import Message, _
 from .probability import exact
 
@@ -20,6 +20,7 @@ __all__ = [
     "probability_values",
     "ALLOWED",
     "WHY_NOT",
+    "SEED_FIELD",
 ]
 
 # Creature sizes, smallest first, as D&D names them (003 has all nine, 000 Tiny…Gargantuan).
@@ -56,3 +57,15 @@ def probability_values(key: str, p: Fraction) -> dict[str, object]:
     """The values of :func:`probability_outputs` for the exact chance ``p``."""
     value, text = exact(p)
     return {key: value, f"{key}_fraction": text}
+
+
+# Calculators that roll take a seed: the same seed, the same dice (a link replays a roll); the
+# page's Roll button draws a new one, its only randomness.
+SEED_FIELD = IntField(
+    "seed",
+    _("Dice seed"),
+    0,
+    2**31 - 1,
+    default=1,
+    help=_("The same seed gives the same dice: a link replays a roll. The button picks a new one."),
+)

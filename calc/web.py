@@ -15,6 +15,7 @@ from .declare import Calculator, Output, Unit
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
 from .registry import dispatch, get, load
+from .trail import describe
 
 __all__ = ["handle", "display", "MAX_REQUEST_CHARS"]
 
@@ -59,6 +60,8 @@ def _show(value: Any, lang: str, output: Output | None, calculator: Calculator |
         return ", ".join(calculator.field(name).label.get(lang) for name in value)  # "" when all were used
     if value is None:
         return "—"  # not applicable in this situation
+    if output is not None and output.unit is Unit.TRAIL and isinstance(value, list):
+        return "\n".join(describe(value, output, lang)) or _NONE.get(lang)  # one step a line
     if output is not None and output.codes and isinstance(value, str):
         return output.words(value, lang)
     if isinstance(value, bool):
@@ -77,7 +80,8 @@ def _show(value: Any, lang: str, output: Output | None, calculator: Calculator |
 
 def display(result: dict, lang: str, calculator: Calculator | None = None) -> dict[str, str]:
     """Each result value as the page shows it in ``lang``: yes/no words, percentages with
-    the language's decimal mark, codes in words, unused inputs by their labels."""
+    the language's decimal mark, codes in words, unused inputs by their labels, a trail
+    one step a line."""
     outputs = {o.key: o for o in calculator.outputs} if calculator else {}
     return {key: _show(value, lang, outputs.get(key), calculator) for key, value in result.items()}
 

@@ -26,8 +26,8 @@ def define_env(env) -> None:
     env.macro(home.home_guide)
 
     @env.macro
-    def calculator_grid(name: str, field: str, **fixed: object) -> str:
-        return forms.calculator_grid(name, field, lang(), **fixed)
+    def calculator_grid(name: str, field: str, columns: str = "", **fixed: object) -> str:
+        return forms.calculator_grid(name, field, lang(), columns, **fixed)
 
     @env.macro
     def calculator_chart(name: str, field: str, output: str, lo: int | None = None, hi: int | None = None) -> str:
@@ -38,9 +38,15 @@ def define_env(env) -> None:
         return calculators.calculator_index(lang(), index, env.page.file.src_uri)
 
     def form(name: str, fallback: str = "") -> str:
+        page = env.page.file.src_uri
         passage = index.calculators.get(name)
-        href = passage.url_from(env.page.file.src_uri) if passage else ""
-        return forms.calculator_form(name, lang(), fallback, passage_href=href, assets=_assets(env))
+        href = passage.url_from(page) if passage else ""
+
+        def cite_href(citation) -> str:
+            cited = index.cited(citation.seed.number, citation.section)
+            return cited.url_from(page) if cited else ""
+
+        return forms.calculator_form(name, lang(), fallback, passage_href=href, assets=_assets(env), cite_href=cite_href)
 
     env.macro(form, "calculator_form")
 

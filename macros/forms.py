@@ -8,11 +8,13 @@ plain text so every value, however bad, reaches calc's validation and its messag
 from __future__ import annotations
 
 import json
+from typing import Callable
 
 from calc import InputError, get
 from calc.registry import module_of
-from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Output, Unit
 from calc.i18n import _
+from calc.sources import Citation
 from calc.web import display
 
 from .html import escape, tag
@@ -30,6 +32,7 @@ UI = {
     "readings": _("How the text is read"),
     "share": _("Copy link"),
     "table": _("Table"),
+    "passages": _("Passages"),
 }
 
 
@@ -94,10 +97,18 @@ EARLY_START = (
 )
 
 
-def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_href: str = "", assets: str = "") -> str:
+def calculator_form(
+    name: str,
+    lang: str = "en",
+    fallback: str = "",
+    passage_href: str = "",
+    assets: str = "",
+    cite_href: Callable[[Citation], str] | None = None,
+) -> str:
     """The form for calculator ``name`` labelled in ``lang``, with ``fallback`` HTML shown before
     (and without) the engine; ``passage_href`` (a URL relative to the page) links the rule passage
-    it implements; ``assets`` is the relative URL of the site's assets/ folder from the page."""
+    it implements; ``assets`` is the relative URL of the site's assets/ folder from the page;
+    ``cite_href`` gives the URL of a cited passage ("" if none), for the passages a trail cites."""
     c = get(name)
     fallback = fallback or auto_fallback(c, lang)  # every form shows something without the engine
     values = starting_values(c)
@@ -105,6 +116,7 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
     shown = display(start, lang, c)
     fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
     outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in c.outputs)
+    trails = [o for o in c.outputs if o.unit is Unit.TRAIL]
     readings = ""
     if c.readings:
         items = "".join(tag("li", escape(r.get(lang))) for r in c.readings)
@@ -126,16 +138,31 @@ def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_hre
         + table
     )
     early = EARLY_START % json.dumps(assets + "js/calc-worker.js") if assets else ""
-    form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}")
+    # A form with a trail prints its inputs too: the trail explains a situation the reader set.
+    marks = {"data_trail": "true"} if trails else {}
+    form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}", **marks)
     return early + form
 
 
-def _output_row(o, text: str, lang: str, primary: bool) -> str:
+def _output_row(o: Output, text: str, lang: str, primary: bool) -> str:
     """One result as a term and its value; a row with nothing to say (no reason when the
-    action is allowed, no unused input) is hidden, here and by the page script."""
-    row = tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(text), data_result=o.key))
+    action is allowed, no unused input) is hidden, here and by the page script. A trail's
+    value is a list of lines (class pugna-trail)."""
+    trail = {"class_": "pugna-trail"} if o.unit is Unit.TRAIL else {}
+    row = tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(text), data_result=o.key), **trail)
     attrs = {"hidden": "hidden"} if not text else {}
     return tag("div", row, class_="pugna-row pugna-primary" if primary else "pugna-row", data_row=o.key, **attrs)
+
+
+def _trail_sources(o: Output, lang: str, cite_href: Callable[[Citation], str] | None) -> str:
+    """The passages a trail may cite, each linked where a page holds it (the trail itself is
+    text the engine repaints; the links stay)."""
+    cited = []
+    for source in o.sources:
+        text = tag("span", escape(str(source)), lang=source.seed.lang)
+        href = cite_href(source) if cite_href else ""
+        cited.append(f'<a href="{escape(href)}" data-passage>{text}</a>' if href else text)
+    return tag("p", escape(UI["passages"].get(lang)) + ": " + " · ".join(cited), class_="pugna-source pugna-trail-sources")
 
 
 def _roll_button(c: Calculator, lang: str) -> str:
@@ -162,10 +189,11 @@ def _shown(f: Field, value: object, lang: str) -> str:
     return display({"x": value}, lang)["x"]
 
 
-def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) -> str:
+def calculator_grid(name: str, field: str, lang: str = "en", columns: str = "", **fixed: object) -> str:
     """A precomputed table: one row per value of ``field`` (the other fields at their form
-    values, or as given in ``fixed``), one column per output; the static fallback of a
-    calculator whose rule has no seed table of its own."""
+    values, or as given in ``fixed``), one column per output (or per output named in
+    ``columns``, comma-separated); the static fallback of a calculator whose rule has no seed
+    table of its own."""
     c = get(name)
     f = c.field(field)
     if isinstance(f, IntField):
@@ -180,16 +208,18 @@ def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) ->
         values = [False, True]
         shown = [_shown(f, v, lang) for v in values]
     base = starting_values(c) | fixed
+    chosen = [c.output(key.strip()) for key in columns.split(",")] if columns else c.outputs
+    cells_of = [o for o in chosen if o.unit is not Unit.TRAIL]  # a trail tells one situation, not a cell
     head = tag("th", escape(f.label.get(lang)), scope="col") + "".join(
-        tag("th", escape(o.label.get(lang)), scope="col") for o in c.outputs
+        tag("th", escape(o.label.get(lang)), scope="col") for o in cells_of
     )
     rows = []
     for value, label in zip(values, shown):
         try:
             cells = display(c.run(base | {field: value}), lang, c)
-            row = "".join(tag("td", escape(cells[o.key])) for o in c.outputs)
+            row = "".join(tag("td", escape(cells[o.key])) for o in cells_of)
         except InputError as error:
-            row = tag("td", escape(error.allowed), colspan=str(len(c.outputs)))
+            row = tag("td", escape(error.allowed), colspan=str(len(cells_of)))
         rows.append(tag("tr", tag("th", escape(label), scope="row") + row))
     others = ", ".join(f"{g.label.get(lang)} = {_shown(g, base[g.name], lang)}" for g in c.fields if g.name != field)
     caption = tag("caption", escape(c.title.get(lang)) + (f" ({escape(others)})" if others else ""))
@@ -211,14 +241,14 @@ def worked_example(c: Calculator, lang: str) -> str:
 
 def auto_fallback(c: Calculator, lang: str) -> str:
     """A grid over the calculator's smallest field (choices first), if one is small enough;
-    else a worked example."""
+    else (and for a resolver, whose trail tells one situation) a worked example."""
     def size(f: Field) -> int:
         if isinstance(f, IntField):
             return f.maximum - f.minimum + 1
         return len(f.values) if isinstance(f, ChoiceField) else 2
 
     small = [f for f in c.fields if 2 <= size(f) <= GRID_MAX_ROWS]
-    if not small:
+    if not small or any(o.unit is Unit.TRAIL for o in c.outputs):  # a grid of trails is unreadable
         return worked_example(c, lang)
     best = min(small, key=lambda f: (not isinstance(f, ChoiceField), size(f)))
     return calculator_grid(c.name, best.name, lang)

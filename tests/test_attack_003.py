@@ -210,3 +210,11 @@ def test_chances_stay_between_a_natural_20_and_a_natural_1(bonus_a, bonus_b, def
     low, high = sorted((bonus_a, bonus_b))
     assert Fraction(1, 20) <= hit_probability(low, defense) <= hit_probability(high, defense) <= Fraction(19, 20)
     assert armor_ignored_probability(high, defense, ca) <= hit_probability(high, defense)
+
+
+def test_the_situational_modifiers_add_up():
+    from calc.rules.attack_003 import situational_modifier
+
+    assert situational_modifier("lethal", True, 1) == -4 - 4 + 1
+    assert situational_modifier("lethal_improved", False) == 0
+    assert situational_modifier("nonlethal", True) == -4

@@ -314,3 +314,10 @@ def test_bad_input_names_the_field(name, inputs, field):
     with pytest.raises(InputError) as error:
         answer(name, inputs)
     assert error.value.field == field
+
+
+@pytest.mark.parametrize(("adjustment", "lost"), [(-3, 3), (0, 0), (2, 0)])
+def test_only_a_dexterity_bonus_is_lost(adjustment, lost):
+    from calc.rules.close_combat_000 import dex_bonus_lost
+
+    assert dex_bonus_lost(adjustment) == lost

@@ -123,3 +123,11 @@ def test_invisible_stealth_bonuses():
 )
 def test_dispatch(inputs, expected):
     assert answer("concealment_004", inputs) == expected
+
+
+def test_darkvision_clears_darkness_but_not_invisibility():
+    from calc.rules.concealment_004 import Degree, is_unseen, seen_degrees
+
+    assert seen_degrees([Degree.TOTAL, Degree.INVISIBLE], True) == [Degree.NONE, Degree.INVISIBLE]
+    assert seen_degrees([Degree.CONCEALMENT], False) == [Degree.CONCEALMENT]
+    assert is_unseen([Degree.NONE, Degree.INVISIBLE]) and not is_unseen([Degree.CONCEALMENT])

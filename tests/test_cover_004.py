@@ -126,3 +126,13 @@ def test_a_creature_gives_at_most_normal_cover(degree):
     # "Существа ... могут служить укрытием от дистанционных атак, давая вам бонус +4 к КБ"
     result = answer("cover_004", {"degree": degree, "kind": "creature"})
     assert (result["reason"], result["ac_bonus"], result["attack_allowed"], result["evasion"]) == ("living_cover_normal", 4, True, False)
+
+
+def test_a_creature_gives_cover_against_ranged_attacks_only():
+    from calc.rules.cover_004 import Degree, Kind, resolve_cover
+
+    # "могут служить укрытием от дистанционных атак"
+    melee = resolve_cover(Degree.NORMAL, Kind.CREATURE, ranged=False)
+    assert (melee.applies, melee.reason, melee.ac) == (False, "living_cover_ranged_only", 0)
+    assert resolve_cover(Degree.NORMAL, Kind.CREATURE).ac == 4
+    assert resolve_cover(Degree.NORMAL, Kind.OBSTACLE, ranged=False).ac == 4  # a wall covers in melee too

@@ -116,3 +116,12 @@ def test_the_triple_20_is_part_of_the_critical_chance():
     for bonus in range(-10, 30, 3):
         odds = critical_odds(bonus, 18, 19)
         assert odds.triple_20 <= odds.critical <= odds.threat <= odds.hit
+
+
+def test_a_face_in_the_threat_range_that_misses_is_no_threat():
+    from calc.rules.critical_003 import is_threat
+
+    # "Cualquier tirada de ataque que no consiga un golpe no es una amenaza"
+    assert is_threat(19, 0, 20, 19) is False  # 19 + 0 < 20
+    assert is_threat(19, 1, 20, 19) is True
+    assert is_threat(20, -50, 100, 19) is True  # a natural 20 always hits

@@ -225,3 +225,26 @@ def test_stats_match_enumeration(dice, sides, modifier, rolls, extra, extra_side
     stats = DamageStats(dice, sides, modifier, rolls, extra, extra_sides)
     assert (stats.minimum, stats.maximum, stats.mean, stats.p_raised) == _brute(dice, sides, modifier, rolls, extra, extra_sides)
     assert stats.minimum >= 1 and stats.minimum <= stats.mean <= stats.maximum
+
+
+@pytest.mark.parametrize(("dice", "sides", "modifier", "rolls", "extra", "extra_sides"),
+                         [(1, 8, 0, 1, 0, 1), (2, 6, -9, 1, 0, 1), (1, 4, -10, 1, 0, 1), (3, 4, 2, 2, 1, 6), (2, 10, -12, 3, 2, 4)])
+def test_the_exact_distribution_agrees_with_the_damage_statistics(dice, sides, modifier, rolls, extra, extra_sides):
+    from fractions import Fraction
+
+    from calc.rules.damage_003 import DamageStats, damage_distribution
+
+    distribution = damage_distribution(dice, sides, modifier, rolls, extra, extra_sides)
+    stats = DamageStats(dice, sides, modifier, rolls, extra, extra_sides)
+    assert sum(distribution.values()) == 1 and min(distribution) >= 1
+    assert (min(distribution), max(distribution)) == (stats.minimum, stats.maximum)
+    assert sum(k * p for k, p in distribution.items()) == stats.mean
+    assert distribution.get(1, Fraction(0)) >= stats.p_raised
+
+
+def test_two_d6_is_the_triangle():
+    from fractions import Fraction
+
+    from calc.rules.damage_003 import damage_distribution
+
+    assert damage_distribution(2, 6, 0) == {t: Fraction(6 - abs(t - 7), 36) for t in range(2, 13)}

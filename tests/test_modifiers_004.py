@@ -327,3 +327,12 @@ def test_dispatch_attack_modifiers(inputs, expected):
 )
 def test_dispatch_ac_modifiers(inputs, expected):
     assert answer("ac_modifiers_004", inputs) == expected
+
+
+def test_an_invisible_attacker_drops_a_positive_dex_modifier_but_not_a_negative_one():
+    from calc.rules.modifiers_004 import ac_modifiers
+    from calc.tables.modifiers_004 import Reach
+
+    assert ac_modifiers([], Reach.MELEE, dex=16, no_positive_dex=True).dex_change == -3
+    assert ac_modifiers([], Reach.MELEE, dex=6, no_positive_dex=True).dex_change == 0
+    assert ac_modifiers([], Reach.MELEE, dex=16).dex_change == 0

@@ -125,3 +125,13 @@ def test_the_same_seed_replays_the_same_roll():
 def test_rolled_hits_match_the_exact_chance_over_many_seeds():
     hits = sum(answer("attack_roll_002", {"npc": -2, "dd": 1, "modifiers": 0, "seed": s})["hit"] for s in range(4000))
     assert abs(hits / 4000 - 0.525) < 0.03  # p_hit for TPC 11* is 21/40
+
+
+def test_roll_d20_is_the_roll_of_roll_attack():
+    from calc.rules.tohit_002 import roll_attack, roll_d20, tohit_row
+
+    for seed in range(50):
+        row = tohit_row(-2)
+        rolls, hit, twenty = roll_d20(row.tpc, row.reroll, seed)
+        rolled = roll_attack(-2, 6, 0, seed)
+        assert (rolls, hit, twenty) == (rolled["rolls"], rolled["hit"], rolled["natural_20"])

@@ -46,6 +46,9 @@ __all__ = [
     "hit_probability",
     "armor_ignored_probability",
     "lowest_hitting_roll",
+    "situational_modifier",
+    "ATTACKS",
+    "UNARMED_PENALTY",
     "CALCULATORS",
 ]
 
@@ -104,14 +107,20 @@ def lowest_hitting_roll(bonus: int, defense: int) -> int:
     return next(f for f in FACES if is_hit(f, f + bonus, defense))
 
 
+def situational_modifier(unarmed: str, into_melee: bool, other: int = 0) -> int:
+    """"Otros modificadores aplicables": lethal unarmed −4 (none with Ataque sin armas mejorado),
+    shooting or throwing into melee −4, and any other."""
+    return other + UNARMED_PENALTY[unarmed] + (INTO_MELEE_PENALTY if into_melee else 0)
+
+
 # attack option -> (kind, finesse)
-_ATTACKS = {
+ATTACKS = {
     "melee": (AttackKind.MELEE, False),
     "melee_finesse": (AttackKind.MELEE, True),
     "ranged": (AttackKind.RANGED, False),
     "ranged_finesse": (AttackKind.RANGED, True),
 }
-_UNARMED_PENALTY = {"no": 0, "nonlethal": 0, "lethal": UNARMED_LETHAL_PENALTY, "lethal_improved": 0}
+UNARMED_PENALTY = {"no": 0, "nonlethal": 0, "lethal": UNARMED_LETHAL_PENALTY, "lethal_improved": 0}
 
 
 def _attack(
@@ -127,9 +136,9 @@ def _attack(
     defense: int,
     armor_ca: int,
 ) -> dict[str, object]:
-    kind, finesse = _ATTACKS[attack]
+    kind, finesse = ATTACKS[attack]
     range_penalty = PENALTY_PER_INCREMENT * increments
-    situational = other + _UNARMED_PENALTY[unarmed] + (INTO_MELEE_PENALTY if into_melee else 0)
+    situational = situational_modifier(unarmed, into_melee, other)
     bonus = attack_bonus(kind, base_attack, strength_mod, dexterity_mod, size_mod, range_penalty, situational, finesse)
     p_hit, p_hit_fraction = exact(hit_probability(bonus, defense))
     ignored = armor_ignored_probability(bonus, defense, armor_ca) if finesse else Fraction(0)

@@ -32,6 +32,7 @@ __all__ = [
     "MAX_SIZE_GAP",
     "REASONS",
     "LOW_ROLL_EFFECTS",
+    "MEANS_FIELD",
     "Block",
     "block_allowed",
     "blocks",
@@ -55,6 +56,16 @@ REASONS = (
         "size_gap",
         _("Not against monsters two sizes larger"),
     ),
+)
+
+MEANS_FIELD = ChoiceField(
+    "means",
+    _("Block with"),
+    (
+        Option("weapon", pgettext("block with", "Weapon")),
+        Option("shield", pgettext("block with", "Shield")),
+    ),
+    default="weapon",
 )
 
 LOW_ROLL_EFFECTS = (
@@ -140,15 +151,7 @@ CALCULATORS = (
         ),
         source=BLOCK_SOURCE,
         fields=(
-            ChoiceField(
-                "means",
-                _("Block with"),
-                (
-                    Option("weapon", pgettext("block with", "Weapon")),
-                    Option("shield", pgettext("block with", "Shield")),
-                ),
-                default="weapon",
-            ),
+            MEANS_FIELD,
             IntField("weapon_parry", _("Weapon parry factor"), minimum=0, maximum=10, default=1, applies=When(means="weapon")),
             IntField("thac0", _("Blocker's THAC0"), minimum=1, maximum=30, example=15),
             IntField(

@@ -70,7 +70,9 @@ __all__ = [
     "split_effect_damage",
     "breaker_save",
     "separation_chance",
+    "dex_bonus_lost",
     "recovering_ac",
+    "WEAPON_OPTIONS",
     "pickup_initiative",
     "CALCULATORS",
 ]
@@ -154,9 +156,15 @@ def separation_chance(breaker: int, holder: int) -> Fraction:
     return Fraction(favourable, 10_000)
 
 
+def dex_bonus_lost(dex_adjustment: int) -> int:
+    """What losing the dexterity bonus adds to AC: a bonus (negative adjustment) is lost, a
+    penalty stays."""
+    return -min(dex_adjustment, 0)
+
+
 def recovering_ac(armor_class: int, dex_adjustment: int) -> int:
     """AC while recovering a weapon: +2, and a dexterity bonus (negative adjustment) is lost."""
-    return armor_class + RECOVER_AC_PENALTY - min(dex_adjustment, 0)
+    return armor_class + RECOVER_AC_PENALTY + dex_bonus_lost(dex_adjustment)
 
 
 def pickup_initiative(full_move_initiative: int, half_move_penalty: int, moved: bool) -> int:
@@ -242,7 +250,7 @@ def _recover(
     }
 
 
-_WEAPON_OPTIONS = (
+WEAPON_OPTIONS = (
     Option("small", _("Small weapon (S)")),
     Option("medium", _("Medium weapon (M)")),
     Option("large", _("Large weapon (L)")),
@@ -276,7 +284,7 @@ CALCULATORS = (
             ChoiceField(
                 name="weapon_size",
                 label=_("Weapon size"),
-                options=_WEAPON_OPTIONS,
+                options=WEAPON_OPTIONS,
                 default="medium",
             ),
             BoolField(name="blunt", label=_("Blunt weapon"), default=False),
@@ -340,7 +348,7 @@ CALCULATORS = (
                 label=_("Victim's weapon"),
                 options=(
                     Option("none", _("None")),
-                    *_WEAPON_OPTIONS,
+                    *WEAPON_OPTIONS,
                 ),
                 default="none",
             ),
@@ -385,7 +393,7 @@ CALCULATORS = (
                 name="attack",
                 label=_("Attack with"),
                 options=(
-                    *_WEAPON_OPTIONS,
+                    *WEAPON_OPTIONS,
                     Option(
                         "missile",
                         _("Missile or thrown weapon, or similar effect"),

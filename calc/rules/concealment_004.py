@@ -39,6 +39,10 @@ __all__ = [
     "INVISIBLE_STEALTH_MOVING",
     "INVISIBLE_STEALTH_STILL",
     "miss_chance",
+    "seen_degrees",
+    "is_unseen",
+    "degree_field",
+    "SOURCE",
     "effective_hit",
     "d100_miss_faces",
     "CALCULATORS",
@@ -70,6 +74,19 @@ def miss_chance(*degrees: Degree) -> Fraction:
     return max((MISS_CHANCE[d] for d in degrees), default=Fraction(0))
 
 
+def seen_degrees(degrees: list[Degree], darkness_vs_darkvision: bool) -> list[Degree]:
+    """The concealment that still counts: "Темнота или плохое освещение бесполезны, если у
+    вашего противника ночное зрение" (invisibility is no darkness)."""
+    if not darkness_vs_darkvision:
+        return list(degrees)
+    return [Degree.NONE if d in (Degree.CONCEALMENT, Degree.TOTAL) else d for d in degrees]
+
+
+def is_unseen(degrees: list[Degree]) -> bool:
+    """The foe cannot be seen: strike its square, no attack of opportunity ("Отсутствие видимости")."""
+    return any(d in (Degree.TOTAL, Degree.INVISIBLE) for d in degrees)
+
+
 def d100_miss_faces(miss: Fraction) -> int:
     """How many faces of the defender's d100 turn the hit into a miss."""
     return int(miss * 100)
@@ -83,7 +100,7 @@ def effective_hit(p_hit: Fraction, miss: Fraction) -> Fraction:
 # --- calculator ----------------------------------------------------------------------------
 
 
-def _degree_field(name: str, label: Message, default: str, with_invisible: bool) -> ChoiceField:
+def degree_field(name: str, label: Message, default: str, with_invisible: bool) -> ChoiceField:
     options = (
         Option("none", pgettext("concealment", "none")),
         Option("concealment", _("concealment (20%)")),
@@ -96,11 +113,8 @@ def _degree_field(name: str, label: Message, default: str, with_invisible: bool)
 
 def _concealment(degree: str, other: str, attack_bonus: int, ac: int, right_square: bool, darkness_vs_darkvision: bool,
                  moving: bool) -> dict[str, object]:
-    degrees = [Degree(degree), Degree(other)]
-    if darkness_vs_darkvision:
-        # "Темнота или плохое освещение бесполезны, если у вашего противника ночное зрение"
-        degrees = [Degree.NONE if d in (Degree.CONCEALMENT, Degree.TOTAL) else d for d in degrees]
-    unseen = any(d in (Degree.TOTAL, Degree.INVISIBLE) for d in degrees)
+    degrees = seen_degrees([Degree(degree), Degree(other)], darkness_vs_darkvision)
+    unseen = is_unseen(degrees)
     miss = miss_chance(*degrees)
     p_roll = d20_at_least(ac - attack_bonus)
     p_hit = effective_hit(p_roll, miss) if right_square or not unseen else Fraction(0)
@@ -134,8 +148,8 @@ CALCULATORS = (
         ),
         source=SOURCE,
         fields=(
-            _degree_field("degree", _("Defender's concealment"), "concealment", True),
-            _degree_field("other", _("Another concealment effect (does not stack)"),
+            degree_field("degree", _("Defender's concealment"), "concealment", True),
+            degree_field("other", _("Another concealment effect (does not stack)"),
                           "none", False),
             IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5),
             IntField("ac", _("Defender's AC"), minimum=0, maximum=100, default=15),

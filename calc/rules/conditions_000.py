@@ -66,6 +66,9 @@ __all__ = [
     "avoid_gaze_all",
     "PRONE_WEAPONS",
     "PRONE_REASONS",
+    "CONDITION_LABELS",
+    "TARGET_CONDITION_FIELD",
+    "ELEVATION_FIELD",
     "CALCULATORS",
 ]
 
@@ -155,7 +158,7 @@ def avoid_gaze_all(sources: int) -> Fraction:
 
 
 # --- calculators ---------------------------------------------------------------------------
-_CONDITION_LABELS = {
+CONDITION_LABELS = {
     ConditionKey.BUSY: _("Busy with a non-combat activity"),
     ConditionKey.BUSY_STATIC: _("Busy at an immovable object"),
     ConditionKey.PRONE: _("Prone (knockdown)"),
@@ -170,8 +173,20 @@ _CONDITION_LABELS = {
     ConditionKey.SLEEP: _("Asleep"),
 }
 
-_CONDITION_OPTIONS = tuple(Option(k.value, label) for k, label in _CONDITION_LABELS.items())
+_CONDITION_OPTIONS = tuple(Option(k.value, label) for k, label in CONDITION_LABELS.items())
 _CONDITION_LABEL = _("Condition")
+# The attacked creature's condition (or none) and the height, as attackers choose them.
+TARGET_CONDITION_FIELD = ChoiceField("condition", _CONDITION_LABEL, (Option("none", _("None")),) + _CONDITION_OPTIONS, default="none")
+ELEVATION_FIELD = ChoiceField(
+    "elevation",
+    _("Height"),
+    (
+        Option("level", _("Same level")),
+        Option("attacker_higher", _("Attacker higher")),
+        Option("target_higher", _("Target higher")),
+    ),
+    default="level",
+)
 
 
 def _condition_result(condition: str) -> dict[str, object]:
@@ -320,22 +335,8 @@ CALCULATORS = (
         summary=_("The attacker's to-hit and base-die bonuses, and whether the target loses Dex and shield."),
         source=CONDITIONS_SOURCE,
         fields=(
-            ChoiceField(
-                "condition",
-                _CONDITION_LABEL,
-                (Option("none", _("None")),) + _CONDITION_OPTIONS,
-                default="none",
-            ),
-            ChoiceField(
-                "elevation",
-                _("Height"),
-                (
-                    Option("level", _("Same level")),
-                    Option("attacker_higher", _("Attacker higher")),
-                    Option("target_higher", _("Target higher")),
-                ),
-                default="level",
-            ),
+            TARGET_CONDITION_FIELD,
+            ELEVATION_FIELD,
             ChoiceField(
                 "attack",
                 _("Attack"),

@@ -46,6 +46,8 @@ __all__ = [
     "CoverResult",
     "resolve_cover",
     "COVER_REASONS",
+    "DEGREE_FIELD",
+    "SOURCE",
     "CALCULATORS",
 ]
 
@@ -127,10 +129,14 @@ def resolve_cover(
     attacker_ft: int = 0,
     source_beyond_cover: bool = True,
     spreads_around_corners: bool = False,
+    ranged: bool = True,
 ) -> CoverResult:
     """What a degree of cover of a given kind gives against one attack or effect
     (``reason`` a code, see ``COVER_REASONS``). A creature gives at most normal cover
-    ("давая вам бонус +4 к КБ"): improved or total cover behind one counts as normal."""
+    ("давая вам бонус +4 к КБ"), and only against a ranged attack ("могут служить укрытием
+    от дистанционных атак"): improved or total cover behind one counts as normal."""
+    if kind is Kind.CREATURE and degree is not Degree.NONE and not ranged:
+        return CoverResult(False, "living_cover_ranged_only", True, **_NO_COVER)
     if kind is Kind.CREATURE and degree in (Degree.IMPROVED, Degree.TOTAL):
         return replace(resolve_cover(Degree.NORMAL, kind), reason="living_cover_normal")
     if degree is Degree.NONE:
@@ -165,6 +171,7 @@ COVER_REASONS = (
     Option("attacker_closer", _("attacker closer to the low obstacle than the target")),
     Option("total_cover", _("total cover: cannot be attacked")),
     Option("living_cover_normal", _("a creature gives at most normal cover (+4)")),
+    Option("living_cover_ranged_only", _("a creature gives cover against ranged attacks only")),
 )
 
 DEGREE_FIELD = ChoiceField(

@@ -27,7 +27,7 @@ from ..vocab import probability_outputs
 from ..probability import exact
 from ..sources import cite
 
-__all__ = ["attack_hits", "critical_odds", "CriticalOdds", "CALCULATORS", "CRITICAL_SOURCE", "DEFAULT_THREAT", "DEFAULT_MULTIPLIER"]
+__all__ = ["attack_hits", "is_threat", "critical_odds", "CriticalOdds", "CALCULATORS", "CRITICAL_SOURCE", "DEFAULT_THREAT", "DEFAULT_MULTIPLIER"]
 
 CRITICAL_SOURCE = cite("003", "GOLPES CRÍTICOS")
 
@@ -45,6 +45,12 @@ def attack_hits(face: int, bonus: int, defense: int) -> bool:
     return face + bonus >= defense
 
 
+def is_threat(face: int, bonus: int, defense: int, threat_from: int = DEFAULT_THREAT) -> bool:
+    """A face in the threat range is a threat only if it hits ("Cualquier tirada de ataque que no
+    consiga un golpe no es una amenaza")."""
+    return face >= threat_from and attack_hits(face, bonus, defense)
+
+
 @dataclass(frozen=True)
 class CriticalOdds:
     """Exact chances for one attack roll."""
@@ -58,9 +64,8 @@ class CriticalOdds:
 
 def critical_odds(bonus: int, defense: int, threat_from: int = DEFAULT_THREAT, immune: bool = False) -> CriticalOdds:
     """Chances of a hit, a threat, confirming a threat, a critical and the triple-20 kill."""
-    hits = [face for face in range(1, 21) if attack_hits(face, bonus, defense)]
-    hit = Fraction(len(hits), 20)
-    threat = Fraction(sum(1 for face in hits if face >= threat_from), 20)
+    hit = Fraction(sum(attack_hits(face, bonus, defense) for face in range(1, 21)), 20)
+    threat = Fraction(sum(is_threat(face, bonus, defense, threat_from) for face in range(1, 21)), 20)
     confirm = hit  # "otra tirada de ataque con los mismos modificadores"
     if immune:
         return CriticalOdds(hit, threat, confirm, Fraction(0), Fraction(0))

@@ -47,6 +47,7 @@ __all__ = [
     "strength_to_damage",
     "combined_multiplier",
     "minimum_damage",
+    "damage_distribution",
     "CALCULATORS",
 ]
 
@@ -72,6 +73,32 @@ def combined_multiplier(*multipliers: int) -> int:
 def minimum_damage(total: int) -> int:
     """"Si las penalizaciones reducen el resultado del daño a menos de 1, un golpe todavía hace 1"."""
     return max(MINIMUM_DAMAGE, total)
+
+
+def damage_distribution(
+    dice: int, sides: int, modifier: int, rolls: int = 1, extra_dice: int = 0, extra_sides: int = 1
+) -> dict[int, Fraction]:
+    """Exact distribution of one hit's damage, before armour: ``rolls`` damage rolls of
+    ``dice``d``sides`` + ``modifier`` summed ("Tira el daño (con todos los modificadores) varias
+    veces y suma"), plus extra dice never multiplied, and at least 1 (:func:`minimum_damage`)."""
+    if dice < 1 or sides < 1 or rolls < 1 or extra_dice < 0 or extra_sides < 1:
+        raise ValueError("dice, sides and rolls must be positive")
+    counts, low = [1], rolls * modifier  # counts[i]: ways to total low + i
+    for die in [sides] * (dice * rolls) + [extra_sides] * extra_dice:
+        # Adding one die: each new total sums the ``die`` totals below it (a running window).
+        prefix = [0]
+        for n in counts:
+            prefix.append(prefix[-1] + n)
+        size = len(counts) + die - 1
+        counts = [prefix[min(j + 1, len(counts))] - prefix[max(0, j - die + 1)] for j in range(size)]
+        low += 1
+    outcomes = sum(counts)
+    distribution: dict[int, Fraction] = {}
+    for i, n in enumerate(counts):
+        if n:
+            total = minimum_damage(low + i)
+            distribution[total] = distribution.get(total, Fraction(0)) + Fraction(n, outcomes)
+    return distribution
 
 
 class DamageStats:

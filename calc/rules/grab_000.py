@@ -39,6 +39,7 @@ __all__ = [
     "grab_to_hit",
     "check_roll_penalty",
     "strength_field",
+    "HANDS_FIELD",
     "THAC0_LABEL",
     "THAC0_FIELD_RANGE",
     "AC_FIELD_RANGE",
@@ -139,6 +140,15 @@ def _grab(
 
 
 THAC0_LABEL = _("THAC0")
+HANDS_FIELD = ChoiceField(
+    name="hands",
+    label=_("Hands used to grab"),
+    options=(
+        Option("one", _("One free hand")),
+        Option("two", _("Both hands")),
+    ),
+    default="two",
+)
 NATURAL_ROLL_READING = _(
     "To hit: d20 ≥ THAC0 − AC − modifiers; no natural roll is an automatic hit or "
     "miss (the text names none).",
@@ -172,15 +182,7 @@ CALCULATORS = (
         ),
         source=GRAB_SOURCE,
         fields=(
-            ChoiceField(
-                name="hands",
-                label=_("Hands used to grab"),
-                options=(
-                    Option("one", _("One free hand")),
-                    Option("two", _("Both hands")),
-                ),
-                default="two",
-            ),
+            HANDS_FIELD,
             IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
             IntField(
                 name="target_ac",

@@ -65,6 +65,9 @@ __all__ = [
     "NOT_APPLICABLE_CODES",
     "AC_REASONS",
     "FLANKING_REASONS",
+    "ATTACKER_LABELS",
+    "DEFENDER_LABELS",
+    "REACH_FIELD",
     "CALCULATORS",
 ]
 
@@ -138,7 +141,9 @@ class AcModifiers:
         return self.table + self.dex_change
 
 
-def effective_dex_modifier(dex: int, conditions: set[DefenderCondition], reach: Reach) -> int:
+def effective_dex_modifier(dex: int, conditions: set[DefenderCondition], reach: Reach, no_positive_dex: bool = False) -> int:
+    """The Dex modifier that counts in the AC now; ``no_positive_dex``: the attack table's
+    footnote * ("Атакуемый не получает положительных модификаторов Ловкости к КБ") applies."""
     if DefenderCondition.HELPLESS in conditions:
         score = HELPLESS_DEX_SCORE
     elif DefenderCondition.ENTANGLED in conditions:
@@ -146,18 +151,20 @@ def effective_dex_modifier(dex: int, conditions: set[DefenderCondition], reach: 
     else:
         score = dex
     modifier = dex_modifier(score)
-    if any(AC_ROWS[c].cell(reach).marks in NO_POSITIVE_DEX for c in conditions):
+    if no_positive_dex or any(AC_ROWS[c].cell(reach).marks in NO_POSITIVE_DEX for c in conditions):
         modifier = min(modifier, 0)
     return modifier
 
 
 def ac_modifiers(
-    conditions: Iterable[DefenderCondition], reach: Reach, dex: int = 10, cover: Degree | None = None
+    conditions: Iterable[DefenderCondition], reach: Reach, dex: int = 10, cover: Degree | None = None,
+    no_positive_dex: bool = False,
 ) -> AcModifiers:
     """Sum of the chosen rows of "Модификаторы к КБ" in the ``reach`` column, and the Dex change.
 
     ``cover`` picks the degree for the row "За укрытием" (``None``: the row as printed if
-    chosen, i.e. +4). ``reason`` is ``"allowed"`` or ``"total_cover"``.
+    chosen, i.e. +4). ``reason`` is ``"allowed"`` or ``"total_cover"``. ``no_positive_dex``:
+    the attacker's footnote * (an invisible attacker) drops a positive Dex modifier too.
     """
     chosen = set(conditions)
     if cover is not None:
@@ -171,7 +178,7 @@ def ac_modifiers(
     return AcModifiers(
         table=table,
         dex_modifier=dex_modifier(dex),
-        effective_dex_modifier=effective_dex_modifier(dex, chosen, reach),
+        effective_dex_modifier=effective_dex_modifier(dex, chosen, reach, no_positive_dex),
         allowed=allowed,
         reason=reason,
         see_concealment=DefenderCondition.CONCEALED in chosen,
@@ -251,7 +258,7 @@ REACH_FIELD = ChoiceField(
     default="melee",
 )
 
-_ATTACKER_LABELS = {
+ATTACKER_LABELS = {
     AttackerCondition.FLANKING: _("Flanking the defender"),
     AttackerCondition.HIGHER: _("On higher ground"),
     AttackerCondition.INVISIBLE: _("Invisible"),
@@ -262,7 +269,7 @@ _ATTACKER_LABELS = {
     AttackerCondition.DAZZLED: _("Dazzled"),
 }
 
-_DEFENDER_LABELS = {
+DEFENDER_LABELS = {
     DefenderCondition.HELPLESS: _("Helpless"),
     DefenderCondition.GRAPPLING: _("Grappling (attacker is not)"),
     DefenderCondition.STUNNED: _("Stunned"),
@@ -286,7 +293,7 @@ ATTACK_REASONS = (
 )
 # Rows printed "-" in some column (not "-***", which forbids the attack instead).
 NOT_APPLICABLE_CODES = tuple(
-    Option(c.value, _ATTACKER_LABELS[c])
+    Option(c.value, ATTACKER_LABELS[c])
     for c in AttackerCondition
     if any(ATTACK_ROWS[c].cell(r).value is None and ATTACK_ROWS[c].cell(r).marks != "***" for r in Reach)
 )
@@ -383,7 +390,7 @@ CALCULATORS = (
         fields=(
             REACH_FIELD,
             BoolField("crossbow", _("Ranged weapon is a crossbow"), default=False),
-        ) + tuple(BoolField(c.value, _ATTACKER_LABELS[c], default=False) for c in AttackerCondition),
+        ) + tuple(BoolField(c.value, ATTACKER_LABELS[c], default=False) for c in AttackerCondition),
         outputs=(
             Output("total", _("Total attack modifier")),
             Output("allowed", _("Attack possible")),
@@ -428,7 +435,7 @@ CALCULATORS = (
                 ),
                 default="none",
             ),
-        ) + tuple(BoolField(c.value, _DEFENDER_LABELS[c], default=False) for c in DefenderCondition if c is not DefenderCondition.COVER),
+        ) + tuple(BoolField(c.value, DEFENDER_LABELS[c], default=False) for c in DefenderCondition if c is not DefenderCondition.COVER),
         outputs=(
             Output("table_modifier", _("Table modifier")),
             Output("dex_modifier", _("Usual Dex modifier")),

@@ -56,6 +56,16 @@ __all__ = [
     "F_A",
     "PADR_A",
     "CA_B",
+    "D_A",
+    "D_B",
+    "PADR_B",
+    "P_A",
+    "L_B",
+    "V_B",
+    "ST",
+    "ATTACKER_WEAPON",
+    "TARGET_ACTION",
+    "RANGED_SOURCE",
     "STRIKE_OUTPUTS",
     "NPC_OUTPUT",
     "READING_DAMAGE",
@@ -197,6 +207,23 @@ DD = IntField(
     example=6,
 )
 
+L_B = IntField(
+    name="l_b",
+    label=_("L(B): target's distance (1–10)"),
+    minimum=DISTANCE_RANGE[0], maximum=DISTANCE_RANGE[1], default=1,
+)
+V_B = IntField(
+    name="v_b",
+    label=_("V(B): target's speed in metres per round (0–5)"),
+    minimum=SPEED_RANGE[0], maximum=SPEED_RANGE[1], default=0,
+)
+ST = IntField(
+    name="st",
+    label=_("ST: shooting conditions (1 good – 5 bad)"),
+    minimum=SHOT_RANGE[0], maximum=SHOT_RANGE[1], default=1,
+    help=_("Low when visibility, wind, light and obstacles favour the shot; high when they do not."),
+)
+
 ATTACKER_WEAPON = ChoiceField(
     name="attacker_weapon",
     label=_("Attacker fights with"),
@@ -315,22 +342,9 @@ CALCULATORS = (
         source=RANGED_SOURCE,
         fields=(
             D_B,
-            IntField(
-                name="l_b",
-                label=_("L(B): target's distance (1–10)"),
-                minimum=DISTANCE_RANGE[0], maximum=DISTANCE_RANGE[1], default=1,
-            ),
-            IntField(
-                name="v_b",
-                label=_("V(B): target's speed in metres per round (0–5)"),
-                minimum=SPEED_RANGE[0], maximum=SPEED_RANGE[1], default=0,
-            ),
-            IntField(
-                name="st",
-                label=_("ST: shooting conditions (1 good – 5 bad)"),
-                minimum=SHOT_RANGE[0], maximum=SHOT_RANGE[1], default=1,
-                help=_("Low when visibility, wind, light and obstacles favour the shot; high when they do not."),
-            ),
+            L_B,
+            V_B,
+            ST,
             P_A,
             PADR_A,
             DD,

@@ -40,7 +40,19 @@ from ..tables.parry_000 import (
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
 from ..vocab import ALLOWED, WHY_NOT, size_options
 
-__all__ = ["Parry", "REASONS", "STOPPED_BY", "CONSEQUENCES", "parry", "parry_outcome", "weapon_save_modifier", "CALCULATORS"]
+__all__ = [
+    "Parry",
+    "REASONS",
+    "STOPPED_BY",
+    "CONSEQUENCES",
+    "parry",
+    "parry_outcome",
+    "weapon_save_modifier",
+    "MASTERY_FIELD",
+    "SHIELD_FIELD",
+    "WEAPON_PARRY_FIELD",
+    "CALCULATORS",
+]
 
 
 REASONS = (
@@ -137,7 +149,7 @@ def weapon_save_modifier(magic: int, attacking: WeaponSize, defending: WeaponSiz
 
 
 # --- calculators ---------------------------------------------------------------------------
-_MASTERY_FIELD = ChoiceField(
+MASTERY_FIELD = ChoiceField(
     "mastery",
     _("Weapon mastery"),
     (
@@ -149,7 +161,7 @@ _MASTERY_FIELD = ChoiceField(
     ),
     default="none",
 )
-_SHIELD_FIELD = ChoiceField(
+SHIELD_FIELD = ChoiceField(
     "shield",
     _("Shield"),
     (
@@ -161,7 +173,7 @@ _SHIELD_FIELD = ChoiceField(
     ),
     default="none",
 )
-_WEAPON_PARRY_FIELD = IntField(
+WEAPON_PARRY_FIELD = IntField(
     "weapon_parry",
     _("Weapon parry factor"),
     minimum=0,
@@ -236,9 +248,9 @@ CALCULATORS = (
                     Option("missile", _("Missiles")),
                 ),
             ),
-            replace(_MASTERY_FIELD, applies=_MELEE),
-            _SHIELD_FIELD,
-            replace(_WEAPON_PARRY_FIELD, applies=_MELEE),
+            replace(MASTERY_FIELD, applies=_MELEE),
+            SHIELD_FIELD,
+            replace(WEAPON_PARRY_FIELD, applies=_MELEE),
             IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5),
             ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
             ChoiceField("defender_size", _("Parrying character's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
@@ -283,9 +295,9 @@ CALCULATORS = (
                 help=_("THAC0 minus the modified d20."),
                 example=5,
             ),
-            _WEAPON_PARRY_FIELD,
-            _MASTERY_FIELD,
-            _SHIELD_FIELD,
+            WEAPON_PARRY_FIELD,
+            MASTERY_FIELD,
+            SHIELD_FIELD,
         ),
         outputs=(
             Output("parry_ac", _("AC while parrying")),

@@ -36,7 +36,18 @@ from .npc_002 import (
 )
 from .tohit_002 import NPC_INPUT_LIMIT, tohit_row
 
-__all__ = ["PreciseSituation", "PRECISE_NPC_BONUS", "PRECISE_DAMAGE_FACTOR", "STILL_TARGET_TPC", "precise_npc", "precise_chances", "precise_damage", "CALCULATORS"]
+__all__ = [
+    "PreciseSituation",
+    "PRECISE_NPC_BONUS",
+    "PRECISE_DAMAGE_FACTOR",
+    "STILL_TARGET_TPC",
+    "SOURCE",
+    "SITUATION_OPTIONS",
+    "precise_npc",
+    "precise_chances",
+    "precise_damage",
+    "CALCULATORS",
+]
 
 SOURCE = cite("002", "Colpo preciso")
 PRECISE_NPC_BONUS = 30  # "il NPC aumenta di 30 punti"
@@ -49,6 +60,12 @@ class PreciseSituation(enum.Enum):
 
     CLOSE_COMBAT = "close_combat"  # "durante un combattimento corpo a corpo"
     STILL_TARGET = "still_target"  # "se il bersaglio non si muove né si difende"
+
+
+SITUATION_OPTIONS = (
+    Option("close_combat", _("melee combat")),
+    Option("still_target", _("target neither moves nor defends")),
+)
 
 
 def precise_npc(base_npc: int) -> int:
@@ -95,15 +112,7 @@ CALCULATORS = (
         ),
         source=SOURCE,
         fields=(
-            ChoiceField(
-                name="situation",
-                label=_("Situation"),
-                options=(
-                    Option("close_combat", _("melee combat")),
-                    Option("still_target", _("target neither moves nor defends")),
-                ),
-                default="close_combat",
-            ),
+            ChoiceField(name="situation", label=_("Situation"), options=SITUATION_OPTIONS, default="close_combat"),
             IntField(
                 name="base_npc",
                 label=_("NPC of the attack (before the precise strike)"),

@@ -14,12 +14,13 @@ from fractions import Fraction
 from ..declare import Calculator, IntField, Output, Unit
 from ..i18n import _
 from ..sources import cite
+from ..vocab import SEED_FIELD
 from ..probability import d20_at_least, exact
 from ..tables.tohit_002 import NPC_LIMIT, TOHIT_ROWS, TOHIT_SOURCE, ToHitRow
 
-__all__ = ["tohit_row", "tohit_cell", "hit_probability", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
+__all__ = ["tohit_row", "tohit_cell", "hit_probability", "roll_d20", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
 
-SEED_MAX = 2**31 - 1
+SEED_MAX = SEED_FIELD.maximum
 
 # NPC beyond ±25 uses the "in poi" row; the input still needs finite bounds.
 NPC_INPUT_LIMIT = 200
@@ -59,17 +60,22 @@ def _tohit(npc: int) -> dict[str, object]:
     }
 
 
-def roll_attack(npc: int, dd: int, modifiers: int, seed: int) -> dict[str, object]:
-    """Phases 3–5 of "Fasi di un combattimento" with real dice (seeded, so a roll can be replayed):
-    d20 ≥ TPC hits; with ``*`` a first roll of TPC−1 is rolled once more; a hitting 20 doubles
-    Dd ("Venti"). Danno = Dd + ``modifiers`` (F(A) or P(A), minusPadr, CA(B)) + BNPC."""
-    row = tohit_row(npc)
+def roll_d20(tpc: int, reroll: bool, seed: int) -> tuple[list[int], bool, bool]:
+    """Phase 3 with real dice (seeded, so a roll can be replayed): ``(rolls, hit, natural 20)``.
+    d20 ≥ TPC hits; with ``*`` a first roll of TPC−1 is rolled once more."""
     dice = random.Random(seed)
     rolls = [dice.randint(1, 20)]
-    if row.reroll and rolls[0] == row.tpc - 1:
+    if reroll and rolls[0] == tpc - 1:
         rolls.append(dice.randint(1, 20))
-    hit = rolls[-1] >= row.tpc
-    twenty = hit and rolls[-1] == 20
+    hit = rolls[-1] >= tpc
+    return rolls, hit, hit and rolls[-1] == 20
+
+
+def roll_attack(npc: int, dd: int, modifiers: int, seed: int) -> dict[str, object]:
+    """Phases 3–5 of "Fasi di un combattimento" with real dice (:func:`roll_d20`); a hitting 20
+    doubles Dd ("Venti"). Danno = Dd + ``modifiers`` (F(A) or P(A), minusPadr, CA(B)) + BNPC."""
+    row = tohit_row(npc)
+    rolls, hit, twenty = roll_d20(row.tpc, row.reroll, seed)
     damage = (2 * dd if twenty else dd) + modifiers + row.bnpc if hit else 0
     return {
         "rolls": rolls,
@@ -100,14 +106,7 @@ _ROLL = Calculator(
             60,
             default=0,
         ),
-        IntField(
-            "seed",
-            _("Dice seed"),
-            0,
-            SEED_MAX,
-            default=1,
-            help=_("The same seed gives the same dice: a link replays a roll. The button picks a new one."),
-        ),
+        SEED_FIELD,
     ),
     outputs=(
         Output("rolls", _("d20 rolls")),
