@@ -61,7 +61,7 @@ def _show(value: Any, lang: str, output: Output | None, calculator: Calculator |
     if value is None:
         return "—"  # not applicable in this situation
     if output is not None and output.unit is Unit.TRAIL and isinstance(value, list):
-        return "\n".join(describe(value, output, lang)) or _NONE.get(lang)  # one step a line
+        return "\n".join(describe(value, output, lang))  # one step a line; "" (a hidden row) for none
     if output is not None and output.codes and isinstance(value, str):
         return output.words(value, lang)
     if isinstance(value, bool):

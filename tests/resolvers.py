@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Callable
 
 from calc.sources import Seed
 from tests.answers import answer

@@ -39,9 +39,9 @@ from fractions import Fraction
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When, declared
 from ..i18n import _
 from ..probability import d20_at_least
-from ..tables.modifiers_004 import AC_ROWS, AC_SOURCE, ATTACK_SOURCE, ENTANGLED_DEX_PENALTY, AttackerCondition, DefenderCondition, Reach
+from ..tables.modifiers_004 import AC_SOURCE, ATTACK_SOURCE, ENTANGLED_DEX_PENALTY, AttackerCondition, DefenderCondition, Reach
 from ..trail import AC_CHANGE, Rule, Trail, contributions, trail_output
-from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
+from ..vocab import SEED_FIELD, WHY_NOT, probability_outputs, probability_values
 from . import concealment_004, cover_004, helpless_004, modifiers_004
 from .concealment_004 import MISS_CHANCE, d100_miss_faces, degree_field, effective_hit, is_unseen, miss_chance, seen_degrees
 from .concealment_004 import Degree as Seen
