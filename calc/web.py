@@ -78,6 +78,14 @@ def _show(value: Any, lang: str, output: Output | None, calculator: Calculator |
     return str(value)
 
 
+def _set_aside(calculator: Calculator, inputs: dict, ignored: list[str], lang: str) -> str:
+    """On a page, "not used here" names only the unused inputs the reader changed: the form
+    hides every unused field, so the others need no word."""
+    values = calculator.parse(inputs)
+    changed = [name for name in ignored if values[name] != calculator.field(name).default]
+    return ", ".join(calculator.field(name).label.get(lang) for name in changed)
+
+
 def display(result: dict, lang: str, calculator: Calculator | None = None) -> dict[str, str]:
     """Each result value as the page shows it in ``lang``: yes/no words, percentages with
     the language's decimal mark, codes in words, unused inputs by their labels, a trail
@@ -113,6 +121,7 @@ def handle(request: str, lang: str = "en") -> str:
         calculator = get(name)
         result = dispatch(name, inputs)
         shown = display(result, lang, calculator)
+        shown["ignored"] = _set_aside(calculator, inputs, result["ignored"], lang)
         lookup = calculator.looked_up(inputs)
     except InputError as error:
         return json.dumps({"ok": False, "error": _input_error(calculator, error, lang)}, ensure_ascii=False)

@@ -112,3 +112,11 @@ def test_every_boolean_field_answers_in_words():
             if isinstance(f, BoolField):
                 assert f.shown(True, "it") == "sì" and f.shown(False, "ru") == "нет"
                 return
+
+
+def test_the_page_names_only_the_unused_inputs_the_reader_changed():
+    # The form hides every unused field; "not used here" speaks of the ones the reader set.
+    response = ask("parry", {"mode": "missile", "mastery": "master", "shield": "medium", "ac": 5}, "it")
+    assert response["result"]["ignored"] == ["mastery", "weapon_parry", "attacker_size", "defender_size"]
+    assert response["display"]["ignored"] == "Bravura nell'uso dell'arma"
+    assert ask("parry", {"mode": "missile", "shield": "medium", "ac": 5}, "it")["display"]["ignored"] == ""

@@ -345,6 +345,7 @@ _PARTS = (
 CALCULATORS = (
     Calculator(
         name="resolve_000",
+        primary="p_hit",
         title=_("One attack, every rule (AD&D, text 000)"),
         summary=_(
             "THAC0 against the target's AC in its situation: condition, back attack, height, aimed"

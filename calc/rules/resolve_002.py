@@ -182,6 +182,7 @@ _RANGED = When(attack="ranged")
 CALCULATORS = (
     Calculator(
         name="resolve_002",
+        primary="p_hit",
         title=_("One attack, every rule (NPC and TPC, text 002)"),
         summary=_(
             "Melee or ranged NPC from the situation, TPC with its *, BNPC, the exact chance, the expected and"

@@ -411,6 +411,7 @@ _STANCE = _declared(actions_003, "stance")
 CALCULATORS = (
     Calculator(
         name="resolve_003",
+        primary="p_hit",
         title=_("One attack, every rule (Akenar, text 003)"),
         summary=_(
             "Attack bonus against the target's Dodge, Parry or Base Defense, criticals, armour and"

@@ -220,6 +220,7 @@ _COVERED = When(cover=("partial", "normal", "improved", "total"))
 CALCULATORS = (
     Calculator(
         name="resolve_004",
+        primary="p_hit",
         title=_("One attack, every modifier (text 004)"),
         summary=_(
             "Every attack and AC modifier of the tables, cover, concealment, flanking and the helpless"
