@@ -115,7 +115,8 @@ def calculator_form(
     start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
     shown = display(start, lang, c)
     fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
-    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in c.outputs)
+    first = sorted(c.outputs, key=lambda o: o.key != c.primary_output)  # the answer leads
+    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in first)
     trails = [o for o in c.outputs if o.unit is Unit.TRAIL]
     readings = ""
     if c.readings:
