@@ -125,6 +125,7 @@ def calculator_form(
     inputs = tag("div", fields, class_="pugna-fields") + _roll_button(c, lang) + tag("p", "", class_="pugna-error", role="alert", hidden="hidden")
     answer = (
         tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
+        + "".join(_trail_sources(o, lang, cite_href) for o in trails)
         + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
         + tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="", hidden="hidden")
     )

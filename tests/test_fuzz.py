@@ -122,7 +122,7 @@ def test_unknown_names_and_fields_at_scale():
     for c in CALCULATORS:
         with pytest.raises(InputError) as caught:
             dispatch(c.name, {"<b>" * 1000: 1})
-        assert len(str(caught.value)) < 400
+        assert len(str(caught.value)) < 1000  # the field's name cut short; the calculator's own field names listed
 
 
 CLI_WORDS = ["", "=", "==", "npc", "npc=", "=1", "npc=1=2", "--help", "-h", "--lang", "--lang=", "--lang=ru", "schema",

@@ -145,7 +145,7 @@ def test_the_print_page_has_unique_ids_and_each_label_names_its_own_input(site):
     assert len(ids) > 1000
     assert sorted({i for i in ids if ids.count(i) > 1}) == []
     # Each form's labels point at inputs of that same form, named as the engine expects.
-    forms = re.findall(r'<form class="pugna-calc" data-calc="([\w]+)"[^>]*id="([^"]+)">(.*?)</form>', html, re.S)
+    forms = re.findall(r'<form class="pugna-calc" data-calc="([\w]+)"[^>]*id="([^"]+)"[^>]*>(.*?)</form>', html, re.S)
     assert len(forms) == 2 * len(calculators())
     for name, form_id, body in forms:
         for target in re.findall(r'<label for="([^"]+)"', body):
