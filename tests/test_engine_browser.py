@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from tests.answers import shown
+
 from calc import dispatch
 
 EN_FORMS = "calculators/002.html"  # the English forms of text 002, tohit among them
@@ -121,14 +123,13 @@ def test_the_chance_to_hit_chart_is_drawn_from_calc(page, site_url):
 def test_every_calculator_answers_as_calc_does_and_names_bad_input(page, site_url, number):
     from calc import calculators
     from calc.declare import IntField
-    from calc.web import display
     from macros.forms import starting_values
 
     mine = [c for c in calculators() if c.source.seed.number == number]
     page.goto(site_url + f"calculators/{number}.html")
     for c in mine:
         wait_ok(page, c.name)
-        expected = display(dispatch(c.name, starting_values(c)), "en", c)
+        expected = shown(c.name, starting_values(c), "en")
         assert result_of(page, c.name) == expected, c.name
     for c in mine:
         unused = dispatch(c.name, starting_values(c))["ignored"]  # hidden on the page

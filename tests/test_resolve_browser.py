@@ -9,8 +9,9 @@ import subprocess
 
 import pytest
 
-from calc import dispatch, get
-from calc.web import display
+from tests.answers import shown
+
+from calc import get
 from macros.forms import starting_values
 from tests.test_engine_browser import READY, result_of, wait_ok
 
@@ -43,7 +44,7 @@ def _set(page, name: str, field: str, value) -> None:
 def _expected(name: str, lang: str) -> dict[str, str]:
     c = get(name)
     inputs = starting_values(c) | {f: v for f, v in SITUATIONS[name]}
-    return display(dispatch(name, inputs), lang, c)
+    return shown(name, inputs, lang)
 
 
 def _shows(page, name: str, expected: dict[str, str]) -> None:
@@ -130,7 +131,7 @@ def test_the_roll_button_rolls_by_the_texts_rules_and_the_link_replays_it(page, 
     page.wait_for_function(f"document.querySelector('{form} [name=seed]').value !== '{before}'")
     seed = int(page.input_value(f'{form} [name="seed"]'))
     c = get(name)
-    expected = display(dispatch(name, starting_values(c) | {"seed": seed}), lang, c)
+    expected = shown(name, starting_values(c) | {"seed": seed}, lang)
     page.wait_for_function(
         f"document.querySelector('{form} [data-result=rolls]').textContent === {json.dumps(expected['rolls'])}", timeout=READY
     )
