@@ -90,10 +90,12 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
 # what it said meanwhile, a failure to start included. Saves the wait for the page's modules.
 EARLY_START = (
     "<script>(function(){if(window.__pugnaWorker||location.protocol==='file:')return;"
-    "try{performance.mark('pugna:worker-early');var w=new Worker(new URL(%s,location.href),{type:'module'}),q=[];"
+    "try{performance.mark('pugna:worker-early');var m=document.querySelector('meta[name=pugna-engine]'),"
+    "u=new URL(%s,location.href);if(m)u.searchParams.set('engine',m.content);"
+    "var w=new Worker(u,{type:'module'}),q=[];"
     "w.onmessage=function(e){q.push(e.data)};"
     "w.onerror=function(e){q.push({type:'failed',error:e.message||'worker error'})};"
-    "window.__pugnaWorker={worker:w,queue:q};}catch(e){}})();</script>"
+    "window.__pugnaWorker={worker:w,queue:q,id:m?m.content:''};}catch(e){}})();</script>"
 )
 
 

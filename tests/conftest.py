@@ -6,6 +6,7 @@ policy in contexts of its own."""
 
 from __future__ import annotations
 
+import ipaddress
 from urllib.parse import urlsplit
 
 import pytest
@@ -43,15 +44,25 @@ def browser():
         browser.close()
 
 
+def is_local(url: str) -> bool:
+    """Loopback (the test servers bind 127.x.y.z, see tools.serve.serving), data: or blob:."""
+    if url.startswith(("data:", "blob:")):
+        return True
+    host = urlsplit(url).hostname or ""
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 class OffHost:
-    """Blocks and records every request that leaves 127.0.0.1."""
+    """Blocks and records every request that leaves the machine."""
 
     def __init__(self) -> None:
         self.attempts: list[str] = []
 
     def route(self, route) -> None:
-        host = urlsplit(route.request.url).hostname
-        if route.request.url.startswith(("data:", "blob:")) or host in ("127.0.0.1", "localhost"):
+        if is_local(route.request.url):
             route.continue_()
         else:
             self.attempts.append(route.request.url)

@@ -1,28 +1,60 @@
-"""Offline use in Chromium: after one visit the whole site works with the server gone;
-a new build replaces the old cache cleanly; a downloaded copy opened from file:// still
-reads, and its calculators say what they need."""
+"""Offline use in Chromium: the texts are precached on the first visit, the engine when a
+calculator first starts (or on request); a new build replaces the old one cleanly, even from
+a host whose files the browser caches; two copies on one host keep their own caches; a broken
+site says why offline is not available, cleans up and backs off; a downloaded copy opened
+from file:// still reads, and its calculators say what they need."""
 
 from __future__ import annotations
 
 import shutil
+from urllib.parse import urlsplit
 
 import pytest
 
+from tests.conftest import is_local
+from tests.rebuild import MARKED_RULES, CachingServer, copy_site, patched_wheel, rebuild
 from tests.site import built_site
-from tools.offline import write_service_worker
 from tools.serve import serving
 
+READY = 60_000  # ms: a ceiling for a cold start, not a target
+
+# Resolves once a service worker controls the page; returns the core caches.
 CONTROLLED = """async () => {
   await navigator.serviceWorker.ready;
   if (!navigator.serviceWorker.controller) {
     await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   }
-  return (await caches.keys()).filter((k) => k.startsWith("pugna-"));
+  return (await caches.keys()).filter((k) => k.startsWith("pugna ") && k.includes(" core "));
 }"""
+# Paths (relative to the site root) held in each cache of the origin.
+CACHED = r"""async () => {
+  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, "")).href;
+  const out = {};
+  for (const key of await caches.keys()) {
+    out[key] = (await (await caches.open(key)).keys()).map((r) => r.url.slice(scope.length));
+  }
+  return out;
+}"""
+ENGINE_KEPT = "document.querySelector('.pugna-offline[data-engine=kept]')"
+
+
+class Requests:
+    """Every URL the context asks for (its service workers' included), and any off-host."""
+
+    def __init__(self, context) -> None:
+        self.urls: list[str] = []
+        context.on("request", lambda r: self.urls.append(r.url))
+
+    def off_host(self) -> list[str]:
+        return [u for u in self.urls if not is_local(u)]
+
+    def engine(self) -> list[str]:
+        return [u for u in self.urls if "/assets/pyodide/" in u or "/assets/engine/" in u]
 
 
 @pytest.fixture
-def online_context(browser, off_host):
+def context(browser, off_host):
+    """Service workers on; requests leaving the machine blocked (which turns the HTTP cache off)."""
     context = browser.new_context(bypass_csp=True, service_workers="allow")
     context.route("**/*", off_host.route)
     yield context
@@ -30,38 +62,161 @@ def online_context(browser, off_host):
     assert off_host.attempts == []
 
 
-def test_after_one_visit_pages_search_and_calculators_work_without_the_server(online_context):
-    page = online_context.new_page()
+@pytest.fixture
+def cached_context(browser):
+    """Service workers on and the HTTP cache on (no route()): off-host requests are recorded."""
+    context = browser.new_context(bypass_csp=True, service_workers="allow")
+    requests = Requests(context)
+    yield context, requests
+    context.close()
+    assert requests.off_host() == []
+
+
+def test_a_first_visit_to_a_text_page_caches_the_texts_and_no_engine_byte(cached_context):
+    context, requests = cached_context
+    page = context.new_page()
     with serving(built_site()) as base:
         page.goto(base + "index.html")
-        caches = page.evaluate(CONTROLLED)
-        assert len(caches) == 1
-    # The server is gone: every request is answered by the service worker's cache.
+        (core,) = page.evaluate(CONTROLLED)
+        scope = urlsplit(base).path
+        assert core.startswith(f"pugna {scope} core ")
+        cached = page.evaluate(CACHED)
+        assert {"index.html", "004/index.html", "search/search_index.json", "assets/js/calc-worker.js"} <= set(cached[core])
+        assert not [u for u in cached[core] if u.startswith(("assets/pyodide/", "assets/engine/"))]
+        assert not any(cached.get(f"pugna {scope} engine", []))
+        page.wait_for_selector(".pugna-offline[data-core=ready]")
+        assert "texts, search and tables are saved" in page.inner_text(".pugna-offline")
+    assert requests.engine() == []
+
+
+def test_after_visiting_a_calculator_page_everything_works_without_the_server(context):
+    page = context.new_page()
+    with serving(built_site()) as base:
+        page.goto(base + "002/index.html")
+        page.evaluate(CONTROLLED)
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        # The engine started before the service worker took over: it is kept all the same.
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+        assert "Anche i calcolatori funzionano offline." in page.inner_text(".pugna-offline")  # the page is Italian
+    # The server is gone: every request is answered by the service worker's caches.
     page.goto(base + "004/index.html")
     assert "Боевые модификаторы" in page.inner_text("article")
     page.click(".md-search__input")
     page.fill(".md-search__input", "укрытие")
     page.wait_for_selector(".md-search-result__item", timeout=30_000)
+    page.goto(base + "003/index.html?tohit.npc=10")
     page.goto(base + "002/index.html?tohit.npc=10")
-    page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=60_000)
+    page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
     assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17"
+    # An unknown page offline: the site's 404 page, with status 404 (it was 200).
+    response = page.goto(base + "no-such-page.html")
+    assert response.status == 404
+    assert "404" in page.inner_text("body")
 
 
-def test_a_new_build_replaces_the_old_cache(online_context, tmp_path):
-    copy = tmp_path / "site"
-    shutil.copytree(built_site(), copy)
-    page = online_context.new_page()
+def test_keep_calculators_offline_from_a_text_page(context):
+    page = context.new_page()
+    with serving(built_site()) as base:
+        page.goto(base + "index.html")
+        page.evaluate(CONTROLLED)
+        button = page.wait_for_selector(".pugna-keep-engine")
+        assert "Keep calculators offline (" in button.inner_text() and "MB)" in button.inner_text()
+        button.click()
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+    page.goto(base + "002/index.html?tohit.npc=-2")
+    page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+    assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "11"
+
+
+def test_a_new_build_replaces_the_old_cache(context, tmp_path):
+    copy = copy_site(tmp_path)
+    page = context.new_page()
     with serving(copy) as base:
         page.goto(base + "002/index.html")
         (first,) = page.evaluate(CONTROLLED)
-        # A new build: one page changes, so does the worker's version.
-        html = copy / "002" / "index.html"
-        html.write_text(html.read_text(encoding="utf-8").replace("</article>", "<p>NEW BUILD MARK</p></article>"), encoding="utf-8")
-        second = "pugna-" + write_service_worker(copy)
-        assert second != first
+        rebuild(copy, mark="NEW BUILD MARK")
         page.reload()
-        page.wait_for_function("document.body.innerText.includes('NEW BUILD MARK')", timeout=60_000)
-        assert page.evaluate("async () => (await caches.keys()).filter((k) => k.startsWith('pugna-'))") == [second]
+        page.wait_for_function("document.body.innerText.includes('NEW BUILD MARK')", timeout=READY)
+        caches = page.evaluate("async () => (await caches.keys()).filter((k) => k.includes(' core '))")
+        assert len(caches) == 1 and caches != [first]
+
+
+def test_after_a_rebuild_the_offline_copy_never_mixes_builds_even_from_the_http_cache(cached_context, tmp_path):
+    """A host that lets browsers cache every file (GitHub Pages: 10 min). The new offline copy
+    once held the new page and the old wheel: new text, old rules, for good."""
+    context, _ = cached_context
+    site = copy_site(tmp_path)
+    page = context.new_page()
+    with serving(site, server_class=CachingServer) as base:
+        page.goto(base + "002/index.html?tohit.npc=10")
+        page.evaluate(CONTROLLED)
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17"
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+        rebuild(site, patched_wheel(tmp_path, MARKED_RULES), mark="NEW BUILD MARK")
+        page.reload()
+        page.wait_for_function("document.body.innerText.includes('NEW BUILD MARK')", timeout=READY)
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17 (B)"
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+    # Offline, the new build still computes with its own rules.
+    page.goto(base + "002/index.html?tohit.npc=10")
+    page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+    assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17 (B)"
+
+
+def test_two_copies_on_one_host_keep_their_own_offline_caches(context, tmp_path):
+    parent = tmp_path / "host"
+    a = copy_site(parent, "a")
+    b = copy_site(parent, "b")
+    rebuild(b, mark="COPY B")  # another build: another version
+    page = context.new_page()
+    with serving(parent, port=0) as base:
+        page.goto(base + "a/index.html")
+        page.evaluate(CONTROLLED)
+        other = context.new_page()
+        other.goto(base + "b/index.html")
+        other.evaluate(CONTROLLED)
+        other.close()
+        names = page.evaluate("async () => (await caches.keys()).filter((k) => k.includes(' core '))")
+        assert sorted(n.split(" ")[1] for n in names) == [urlsplit(base).path + "a/", urlsplit(base).path + "b/"]
+    page.goto(base + "a/004/index.html")
+    assert "Боевые модификаторы" in page.inner_text("article")
+    assert a.is_dir()
+
+
+def test_a_missing_file_is_reported_cleaned_up_and_not_retried_on_every_view(cached_context, tmp_path):
+    """One missing file once cancelled offline mode silently and retried on every view
+    (the 9.6 MB wasm downloaded again and again); an empty cache was left behind."""
+    context, requests = cached_context
+    site = copy_site(tmp_path)
+    (site / "glossary.html").unlink()
+    page = context.new_page()
+    with serving(site) as base:
+        page.goto(base + "index.html")
+        page.wait_for_selector(".pugna-offline[data-core=failed]", timeout=READY)
+        said = page.inner_text(".pugna-offline")
+        assert said == "Offline use is not available: a file is missing on the server (glossary.html). It will be tried again later."
+        assert not [k for k in page.evaluate(CACHED) if " core " in k or " engine" in k]
+        for _ in range(4):
+            page.goto(base + "003/index.html")  # text pages without calculators
+            page.goto(base + "index.html")
+            page.wait_for_selector(".pugna-offline[data-core=failed]", timeout=READY)
+    # One install attempt in 9 views: the missing file asked for once, the 1.4 MB print page at most once.
+    assert [u for u in requests.urls if u.endswith("/glossary.html")] == [base + "glossary.html"]
+    assert len([u for u in requests.urls if u.endswith("/print_page.html")]) <= 1
+    assert requests.engine() == []
+
+
+def test_a_full_quota_is_reported(context):
+    page = context.new_page()
+    with serving(built_site()) as base:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Storage.overrideQuotaForOrigin", {"origin": base.rstrip("/"), "quotaSize": 1_000_000})
+        page.goto(base + "003/index.html")
+        page.wait_for_selector(".pugna-offline[data-core=failed]", timeout=READY)
+        assert "no hay espacio suficiente en este dispositivo" in page.inner_text(".pugna-offline")
+        assert not [k for k in page.evaluate(CACHED) if " core " in k]
 
 
 def test_a_downloaded_copy_reads_from_file_and_says_what_calculators_need(browser, tmp_path):

@@ -9,17 +9,15 @@ Ratios, not absolute times, are the point: both sides run on the same machine, s
 
 from __future__ import annotations
 
-import functools
 import statistics
 import sys
-from http.server import ThreadingHTTPServer
 from pathlib import Path
-from threading import Thread
 
 from playwright.sync_api import sync_playwright
 
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
-from tools.serve import Handler
+from tools.serve import Handler, Server, serving
+from tools.site_assets import pyodide_version
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
@@ -34,8 +32,8 @@ BARE_HTML = b"""<!doctype html><meta charset=utf-8><title>bare</title><script ty
 const w = new Worker("/__bench/bare-worker.js", {type: "module"});
 w.onmessage = () => { window.__booted = performance.now(); };
 </script>"""
-BARE_WORKER = b"""import { loadPyodide } from "/assets/pyodide/pyodide.mjs";
-await loadPyodide({ indexURL: "/assets/pyodide/" });
+BARE_WORKER = """import { loadPyodide } from "/assets/pyodide/%(version)s/pyodide.mjs";
+await loadPyodide({ indexURL: "/assets/pyodide/%(version)s/" });
 self.postMessage("booted");
 """
 
@@ -44,7 +42,8 @@ class BenchHandler(Handler):
     """The site, plus a page that boots bare Pyodide the same way the engine does."""
 
     def do_GET(self) -> None:
-        pages = {"/__bench/bare.html": (BARE_HTML, "text/html"), "/__bench/bare-worker.js": (BARE_WORKER, "text/javascript")}
+        worker = (BARE_WORKER % {"version": pyodide_version()}).encode()
+        pages = {"/__bench/bare.html": (BARE_HTML, "text/html"), "/__bench/bare-worker.js": (worker, "text/javascript")}
         if self.path in pages:
             body, kind = pages[self.path]
             self.send_response(200)
@@ -54,6 +53,10 @@ class BenchHandler(Handler):
             self.wfile.write(body)
         else:
             super().do_GET()
+
+
+class BenchServer(Server):
+    handler = BenchHandler
 
 
 def _median(xs: list[float]) -> float:
@@ -152,10 +155,7 @@ def percentile(xs: list[float], q: float) -> float:
 def main() -> int:
     if not (SITE / "index.html").is_file():
         raise SystemExit("no site/: run make site")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(BenchHandler, directory=str(SITE)))
-    Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as p:
+    with serving(SITE, server_class=BenchServer) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         bare, first, second = [], [], []
         for _ in range(RUNS):  # interleaved, so both sides see the same machine load
@@ -166,7 +166,6 @@ def main() -> int:
         times = recompute(browser, base)
         total, engine = plain_page_bytes(browser, base)
         browser.close()
-    server.shutdown()
     ratio = _median(first) / _median(bare)
     rows = [
         ("bare Pyodide boot (module worker), median ms", f"{_median(bare):.0f}", ""),

@@ -1,30 +1,43 @@
-"""mkdocs hook: put the calculator engine into the built site.
+"""mkdocs hook: put the calculator engine into the built site, every file named so that no
+cache (the browser's, a proxy's, the service worker's) can mix two builds.
 
-- the ``calc`` wheel, built with ``python -m build --wheel`` (pure Python: no
-  ``pyodide build``, no cross-build environment), rebuilt only when ``calc/`` changed;
 - the Pyodide runtime from the pinned npm package (``npm ci`` checks its integrity
-  against package-lock.json), copied from node_modules, never from a CDN;
-- ``assets/engine/engine.json`` naming the wheel and its hash, read by the worker.
+  against package-lock.json) into ``assets/pyodide/<version>/``: a version's files never change;
+- the ``calc`` wheel, built with ``python -m build --wheel`` (pure Python: no ``pyodide
+  build``, no cross-build environment) once per change of ``calc/``, as
+  ``assets/engine/calc-<sha256>.whl``;
+- ``assets/engine/<id>.json``, the engine manifest: each of those files with its sha256 and
+  size; ``<id>`` is the hash of the manifest itself;
+- ``<meta name="pugna-engine" content="<id>">`` in every page: the page's worker boots
+  exactly that manifest and checks every file against it before use.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+__all__ = ["ROOT", "RUNTIME", "build_wheel", "install_engine", "stamp_pages", "sha256_of", "on_post_build"]
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".cache" / "wheel"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 # The runtime files a module worker loads (no micropip, no packages: calc needs only the stdlib).
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+META = re.compile(rb'<meta name="pugna-engine" content="[^"]*">')
+
+
+def sha256_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
 def _sources() -> list[Path]:
-    return [ROOT / "pyproject.toml", *sorted((ROOT / "calc").rglob("*.py"))]
+    return [ROOT / "pyproject.toml", *sorted(p for p in (ROOT / "calc").rglob("*") if p.is_file() and "__pycache__" not in p.parts)]
 
 
 def _fingerprint() -> str:
@@ -55,22 +68,56 @@ def build_wheel() -> Path:
     return wheel
 
 
-def copy_runtime(target: Path) -> None:
-    missing = [name for name in RUNTIME if not (PYODIDE / name).is_file()]
+def pyodide_version() -> str:
+    return json.loads((PYODIDE / "package.json").read_text())["version"]
+
+
+def _copy_runtime(assets: Path, source: Path) -> str:
+    """Copy the runtime into assets/pyodide/<version>/; returns that folder, relative to assets/."""
+    missing = [name for name in RUNTIME if not (source / name).is_file()]
     if missing:
         raise SystemExit(f"Pyodide runtime missing ({', '.join(missing)}): run `make site` (it runs npm ci)")
-    target.mkdir(parents=True, exist_ok=True)
+    folder = f"pyodide/{pyodide_version()}/"
+    shutil.rmtree(assets / "pyodide", ignore_errors=True)
+    (assets / folder).mkdir(parents=True)
     for name in RUNTIME:
-        shutil.copy2(PYODIDE / name, target / name)
+        shutil.copy2(source / name, assets / folder / name)
+    return folder
+
+
+def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE) -> dict:
+    """Write the runtime (from ``runtime_source``), ``wheel`` and the engine manifest into
+    ``site`` and stamp every page with the manifest's id; returns the manifest, ``id`` included."""
+    assets = site / "assets"
+    engine = assets / "engine"
+    shutil.rmtree(engine, ignore_errors=True)
+    engine.mkdir(parents=True)
+    runtime = _copy_runtime(assets, runtime_source)
+    data = wheel.read_bytes()
+    wheel_path = f"engine/calc-{sha256_of(data)[:16]}.whl"
+    (assets / wheel_path).write_bytes(data)
+    paths = [runtime + name for name in RUNTIME] + [wheel_path]
+    files = {}
+    for path in paths:
+        content = (assets / path).read_bytes()
+        files[path] = {"sha256": sha256_of(content), "bytes": len(content)}
+    manifest = {"pyodide": pyodide_version(), "runtime": runtime, "wheel": wheel_path, "files": files}
+    body = json.dumps(manifest, indent=1, sort_keys=True).encode()
+    engine_id = sha256_of(body)[:16]
+    (engine / f"{engine_id}.json").write_bytes(body)
+    stamp_pages(site, engine_id)
+    return {**manifest, "id": engine_id}
+
+
+def stamp_pages(site: Path, engine_id: str) -> None:
+    """Name the engine build in every page's head (replacing an older stamp)."""
+    meta = f'<meta name="pugna-engine" content="{engine_id}">'.encode()
+    for page in site.rglob("*.html"):
+        html = page.read_bytes()
+        stamped = META.sub(meta, html, count=1) if META.search(html) else html.replace(b"<head>", b"<head>" + meta, 1)
+        if stamped != html:
+            page.write_bytes(stamped)
 
 
 def on_post_build(config, **kwargs) -> None:
-    site = Path(config["site_dir"])
-    engine = site / "assets" / "engine"
-    engine.mkdir(parents=True, exist_ok=True)
-    wheel = build_wheel()
-    shutil.copy2(wheel, engine / wheel.name)
-    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    version = json.loads((PYODIDE / "package.json").read_text())["version"]
-    (engine / "engine.json").write_text(json.dumps({"wheel": wheel.name, "sha256": digest, "pyodide": version}))
-    copy_runtime(site / "assets" / "pyodide")
+    install_engine(Path(config["site_dir"]), build_wheel())

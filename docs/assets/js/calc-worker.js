@@ -1,23 +1,103 @@
-// Module worker: boots Pyodide once, loads the calc wheel, answers {id, request, lang}.
-// It only moves JSON to calc.web.handle; every rule and message comes from Python.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+// Module worker: boots the rules engine the page names (calc-worker.js?engine=<id>) and
+// answers {id, request, lang} with calc.web.handle's JSON. Every rule and message comes
+// from Python; this file only moves bytes and JSON.
+//
+// Never a stale or mixed engine: the manifest engine/<id>.json is named by its own hash,
+// and every file it lists is checked against its sha256 before use. A file from another
+// build or a damaged one is refused, with a reason the page can say. Boot is bounded in time.
 
 const assets = new URL("../", import.meta.url);
+const engineId = new URL(import.meta.url).searchParams.get("engine");
+const BOOT_TIMEOUT_MS = 30_000; // the runtime alone, once its files are here and verified
 const say = (message) => self.postMessage(message);
 
-async function fetchWheel() {
-  const manifest = await (await fetch(new URL("engine/engine.json", assets))).json();
-  const wheel = await fetch(new URL(`engine/${manifest.wheel}`, assets));
-  if (!wheel.ok) throw new Error(`calc wheel: HTTP ${wheel.status}`);
-  return wheel.arrayBuffer();
+// reason: "stale" (this page's build is gone from the server), "missing", "mismatch",
+// "broken" (a runtime file that cannot run), "timeout", "network".
+class EngineError extends Error {
+  constructor(reason, detail) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function download(path, expected) {
+  let response;
+  try {
+    response = await fetch(new URL(path, assets));
+  } catch (error) {
+    throw new EngineError("network", `${path}: ${error.message}`);
+  }
+  if (!response.ok) throw new EngineError(response.status === 404 ? "missing" : "network", `${path}: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const digest = await sha256(bytes);
+  if (expected && digest !== expected.sha256) throw new EngineError("mismatch", `${path} does not match this build`);
+  return { bytes, digest };
+}
+
+async function loadManifest() {
+  if (!engineId) throw new EngineError("stale", "the page names no engine build");
+  let manifest;
+  try {
+    manifest = await download(`engine/${engineId}.json`);
+  } catch (error) {
+    // The page's own build is no longer on the server: the page is older than the site.
+    if (error.reason === "missing") throw new EngineError("stale", error.message);
+    throw error;
+  }
+  if (!manifest.digest.startsWith(engineId)) throw new EngineError("mismatch", `engine/${engineId}.json does not match its name`);
+  return JSON.parse(new TextDecoder().decode(manifest.bytes));
+}
+
+// Pyodide fetches its wasm and standard library itself: hand it the verified bytes instead.
+const verified = new Map();
+const networkFetch = self.fetch.bind(self);
+self.fetch = (input, init) => {
+  const hit = verified.get(String(input instanceof Request ? input.url : input));
+  return hit ? Promise.resolve(new Response(hit.bytes, { headers: { "Content-Type": hit.type } })) : networkFetch(input, init);
+};
+
+// Pyodide only logs a wasm module it cannot instantiate, then waits forever: turn that log
+// line into a failure, and bound the whole boot in time in case of anything else.
+function bounded(promise, ms) {
+  let timer;
+  const warn = console.warn;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new EngineError("timeout", `the runtime did not start within ${ms / 1000} s`)), ms);
+    console.warn = (...args) => {
+      if (args[0] === "wasm instantiation failed!") reject(new EngineError("broken", "pyodide.asm.wasm could not be instantiated"));
+      warn(...args);
+    };
+  });
+  return Promise.race([promise, limit]).finally(() => {
+    clearTimeout(timer);
+    console.warn = warn;
+  });
 }
 
 async function boot() {
   say({ type: "progress", stage: "runtime" });
-  const wheel = fetchWheel(); // in parallel with the runtime's own downloads
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", assets).href });
+  const manifest = await loadManifest();
+  const get = (path) => download(path, manifest.files[path]);
+  const runtime = (name) => manifest.runtime + name;
+  // Everything in parallel: the runtime's files and the wheel.
+  const [, , wasm, stdlib, lock, wheel] = await Promise.all(
+    ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))).concat(get(manifest.wheel)),
+  );
+  if (!WebAssembly.validate(wasm.bytes)) throw new EngineError("broken", "pyodide.asm.wasm is not a WebAssembly module");
+  const indexURL = new URL(manifest.runtime, assets).href;
+  verified.set(indexURL + "pyodide.asm.wasm", { bytes: wasm.bytes, type: "application/wasm" });
+  verified.set(indexURL + "python_stdlib.zip", { bytes: stdlib.bytes, type: "application/zip" });
+  // The two modules were verified above; import reads the same, versioned URLs.
+  const { loadPyodide } = await import(new URL(runtime("pyodide.mjs"), assets).href);
+  const pyodide = await bounded(loadPyodide({ indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) }), BOOT_TIMEOUT_MS);
+  verified.clear();
   say({ type: "progress", stage: "rules" });
-  pyodide.unpackArchive(await wheel, "wheel");
+  pyodide.unpackArchive(wheel.bytes, "wheel");
   const handle = pyodide.pyimport("calc.web").handle; // rule modules load on first use, per page
   // Once this page has its results, load the other texts' rules while the reader reads,
   // so the next calculator page answers at once.
@@ -28,10 +108,21 @@ async function boot() {
 const ready = boot();
 ready.then(
   () => say({ type: "ready" }),
-  (error) => say({ type: "failed", error: String(error && error.message || error) }),
+  (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 
+// Every request gets an answer: a result, or an error the page shows in place of stale values.
 self.onmessage = async ({ data }) => {
-  const handle = await ready;
-  say({ type: "result", id: data.id, response: handle(data.request, data.lang) });
+  let handle;
+  try {
+    handle = await ready;
+  } catch (error) {
+    say({ type: "result", id: data.id, error: "the rules engine is not running" });
+    return;
+  }
+  try {
+    say({ type: "result", id: data.id, response: handle(data.request, data.lang) });
+  } catch (error) {
+    say({ type: "result", id: data.id, error: String(error && error.message || error) });
+  }
 };
