@@ -7,7 +7,6 @@ plain text so every value, however bad, reaches calc's validation and its messag
 
 from __future__ import annotations
 
-import json
 from typing import Callable
 
 from calc import InputError, get
@@ -85,18 +84,9 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
 
 
-# Starts the engine's worker while the page is still loading (a classic inline script runs
-# as soon as the parser reaches the first form); assets/js/pugna.js adopts it and replays
-# what it said meanwhile, a failure to start included. Saves the wait for the page's modules.
-EARLY_START = (
-    "<script>(function(){if(window.__pugnaWorker||location.protocol==='file:')return;"
-    "try{performance.mark('pugna:worker-early');var m=document.querySelector('meta[name=pugna-engine]'),"
-    "u=new URL(%s,location.href);if(m)u.searchParams.set('engine',m.content);"
-    "var w=new Worker(u,{type:'module'}),q=[];"
-    "w.onmessage=function(e){q.push(e.data)};"
-    "w.onerror=function(e){q.push({type:'failed',error:e.message||'worker error'})};"
-    "window.__pugnaWorker={worker:w,queue:q,id:m?m.content:''};}catch(e){}})();</script>"
-)
+# The first form's script tag starts the engine's worker while the page still loads (the
+# code is assets/js/engine-start.js; pugna.js adopts the worker).
+EARLY_START = '<script src="{script}" data-worker="{worker}"></script>'
 
 
 def calculator_form(
@@ -141,7 +131,7 @@ def calculator_form(
         + readings
         + table
     )
-    early = EARLY_START % json.dumps(assets + "js/calc-worker.js") if assets else ""
+    early = EARLY_START.format(script=escape(assets + "js/engine-start.js"), worker=escape(assets + "js/calc-worker.js")) if assets else ""
     # A form with a trail prints its inputs too: the trail explains a situation the reader set.
     marks = {"data_trail": "true"} if trails else {}
     form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}", **marks)

@@ -54,3 +54,30 @@ def test_every_language_has_a_compiled_catalog_the_standard_library_reads():
 def test_an_unknown_language_falls_back_to_english():
     assert _("Parry").get("xx") == "Parry"
     assert _("Parry").get("it") == "Parata"
+
+
+def test_every_page_carries_the_page_scripts_words_in_its_language():
+    import json
+    import re
+    from html import unescape
+
+    from macros.page_words import PAGE_WORDS, words_in
+    from tests.site import built_site
+
+    for page in built_site().rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        content = re.search(r'<div class="pugna-content" lang="(\w+)" data-words="([^"]*)">', html)
+        if not content:
+            continue
+        words = json.loads(unescape(content.group(2)))
+        assert words == words_in(content.group(1)), page
+        assert set(PAGE_WORDS) <= set(words) and all(words.values()), page
+
+
+def test_no_translation_lives_in_the_page_scripts():
+    from tests.site import ROOT
+
+    for script in (ROOT / "docs" / "assets" / "js").glob("*.js"):
+        text = script.read_text(encoding="utf-8")
+        for phrase in ("Avvio del motore", "Iniciando el motor", "Запуск движка", "Chiudi", "Link copiato"):
+            assert phrase not in text, (script.name, phrase)

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 from html import escape
@@ -19,6 +20,7 @@ from pathlib import Path
 
 from mkdocs.structure.toc import AnchorLink
 
+from macros.page_words import words_in
 from macros.passages import HEADING, TAG, url_of
 
 LANGS = {"en", "it", "es", "ru"}
@@ -92,10 +94,24 @@ def _forms_in_outline(html: str, toc) -> str:
     return "".join(out)
 
 
+def _words(lang: str) -> str:
+    """The page scripts' words in ``lang``, as an attribute of the content (a <script> of
+    data would be run as code by the theme's instant navigation)."""
+    return escape(json.dumps(words_in(lang), ensure_ascii=False), quote=True)
+
+
+def on_env(env, config, files, **kwargs):
+    """The theme's overrides read the same words, in every language (the header is relabelled
+    after instant navigation to a page in another language)."""
+    env.globals["pugna_words"] = {lang: words_in(lang) for lang in sorted(LANGS)}
+    return env
+
+
 def on_page_content(html, page, **kwargs):
     lang = page.meta.get("lang", "en")
     if lang not in LANGS:
         raise ValueError(f"{page.file.src_uri}: lang must be one of {sorted(LANGS)}, not {lang!r}")
     html = _forms_in_outline(html, page.toc)
     html = _with_refs(html, url_of(page.file.src_uri))
-    return f'<div class="pugna-content" lang="{lang}">{html}</div>'
+    # The words travel with the content: instant navigation swaps it, and with it the language.
+    return f'<div class="pugna-content" lang="{lang}" data-words="{_words(lang)}">{html}</div>'

@@ -41,7 +41,7 @@ UNUSED = ("pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefi
 # The theme's lunr search files, copied with the theme whether or not its search plugin runs.
 THEME_SEARCH = ("assets/javascripts/lunr", "assets/javascripts/workers")
 
-CONTENT = re.compile(r'<div class="pugna-content" lang="(\w+)">')
+CONTENT = re.compile(r'<div class="pugna-content" lang="(\w+)"[^>]*>')
 HEADING = re.compile(r"(<h[1-6][^>]*\bid=\"[^\"]+\"[^>]*>.*?</h[1-6]>)", re.S)
 TERM_LINK = re.compile(r'<a (?=[^>]*class="[^"]*pugna-term)[^>]*href="[^"#]*glossary\.html#([\w-]+)"')
 
