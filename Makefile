@@ -6,6 +6,7 @@
 #   make pdf     the whole reference as dist/pugna.pdf
 #   make catalogs  extract the messages of calc/ and macros/, merge them into each
 #                language's catalog, compile them (then translate what arrived empty)
+# SITE_URL=https://host/path/ make site   builds for a host and subpath (README, "Publish").
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -16,11 +17,21 @@ NODE_STAMP := node_modules/.package-lock.json
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-SITE_SOURCES := mkdocs.yml pyproject.toml $(shell find docs macros calc tools overrides -type f -not -path '*/__pycache__/*' 2>/dev/null)
+# Where the site is published; `make test` always builds for the local address it serves.
+SITE_URL ?= http://127.0.0.1:8000/
+export SITE_URL
+SITE_URL_STAMP := .cache/site-url
+
+SITE_SOURCES := $(SITE_URL_STAMP) mkdocs.yml pyproject.toml $(shell find docs macros calc tools overrides -type f -not -path '*/__pycache__/*' 2>/dev/null)
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
-.PHONY: serve test site bench pdf clean catalogs
+.PHONY: serve test site bench pdf clean catalogs FORCE
+
+# Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
+$(SITE_URL_STAMP): FORCE
+	@mkdir -p $(@D)
+	@[ "$$(cat $@ 2>/dev/null)" = "$(SITE_URL)" ] || printf '%s' "$(SITE_URL)" > $@
 
 $(PY_STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,6 +56,7 @@ site: site/index.html
 serve: site/index.html
 	@$(PY) -m tools.serve --port 8000 --dir site
 
+test: SITE_URL := http://127.0.0.1:8000/
 test: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m pytest
 
