@@ -137,3 +137,12 @@ def test_the_roll_button_rolls_by_the_texts_rules_and_the_link_replays_it(page, 
     )
     assert result_of(page, name) == expected
     page.wait_for_function(f"location.search.includes('{name}.seed={seed}')")
+
+
+def test_each_trail_line_links_the_passage_it_cites(page, site_url):
+    page.goto(site_url + "000/risolutore.html?resolve_000.condition=prone&resolve_000.back_attack=true")
+    wait_ok(page, "resolve_000")
+    links = page.eval_on_selector_all('form[data-calc="resolve_000"] .pugna-trail a[data-passage]', "as => as.map(a => [a.textContent, a.href])")
+    cited = {text: href for text, href in links}
+    assert cited["000 § Steso al suolo (knockdown)"].endswith("/000/index.html#steso-al-suolo")
+    assert cited["000 § Attacco alle spalle"].endswith("/000/index.html#attacco-alle-spalle")

@@ -159,6 +159,26 @@ async function copyLink(form, button, lang) {
   setTimeout(() => { button.textContent = label; }, 2000);
 }
 
+// A trail's lines end with the passage they cite, "(000 § …)": each becomes the link the
+// form's "passages" line already holds for that citation (the words come from calc).
+function linkTrail(form, output) {
+  const links = new Map([...form.querySelectorAll(".pugna-trail-sources a[data-passage]")].map((a) => [a.textContent.trim(), a]));
+  const lines = output.textContent.split("\n");
+  output.replaceChildren(...lines.map((line, i) => {
+    const part = document.createElement("span");
+    const citation = [...links.keys()].find((text) => line.endsWith(`(${text})`));
+    if (citation) {
+      const a = links.get(citation).cloneNode(true);
+      a.textContent = citation;
+      part.append(line.slice(0, line.length - citation.length - 1), a, ")");
+    } else {
+      part.textContent = line;
+    }
+    if (i < lines.length - 1) part.append("\n");
+    return part;
+  }));
+}
+
 // The seed-table cell (or row) the inputs read, as calc names it: marked where the table is.
 function markLookup(form, lookup) {
   for (const old of form.querySelectorAll(".pugna-looked-up")) old.classList.remove("pugna-looked-up");
@@ -225,6 +245,7 @@ function mount(form) {
       for (const [key, text] of Object.entries(response.display)) {
         const output = form.querySelector(`[data-result="${key}"]`);
         if (output) output.textContent = text;
+        if (output && output.closest(".pugna-trail")) linkTrail(form, output);
         const row = form.querySelector(`[data-row="${key}"]`);
         if (row) row.hidden = !text; // nothing to say (no reason when allowed, nothing unused)
       }
