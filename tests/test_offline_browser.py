@@ -81,7 +81,7 @@ def test_a_first_visit_to_a_text_page_caches_the_texts_and_no_engine_byte(cached
         scope = urlsplit(base).path
         assert core.startswith(f"pugna {scope} core ")
         cached = page.evaluate(CACHED)
-        assert {"index.html", "004/index.html", "search/search_index.json", "assets/js/calc-worker.js"} <= set(cached[core])
+        assert {"index.html", "004/index.html", "pagefind/ru/pagefind-entry.json", "pagefind/it/wasm.it.pagefind", "assets/js/calc-worker.js"} <= set(cached[core])
         assert not [u for u in cached[core] if u.startswith(("assets/pyodide/", "assets/engine/"))]
         assert not any(cached.get(f"pugna {scope} engine", []))
         page.wait_for_selector(".pugna-offline[data-core=ready]")
