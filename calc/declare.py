@@ -46,6 +46,9 @@ _ALLOWED_BOOL = _("yes or no")
 _ALLOWED_FIELDS = _("the fields of {calculator}: {fields}")
 _APPLIES_WHEN = _("only when {conditions}")
 _IS = _("{field} is {values}")
+_AT_LEAST = _("{field} is at least {minimum}")
+_AT_MOST = _("{field} is at most {maximum}")
+_BETWEEN = _("{field} is from {minimum} to {maximum}")
 _OR = _(" or ")
 _AND = _(" and ")
 
@@ -82,15 +85,24 @@ class When:
 
     def describe(self, calculator: "Calculator", lang: str) -> str:
         """``only when Against is Missiles`` in ``lang``, with the fields' and options' labels."""
-        parts = []
-        for name, allowed in self.conditions:
-            f = calculator.field(name)
-            words = _OR.get(lang).join(f.shown(v, lang) for v in allowed)
-            parts.append(_IS.format(field=f.label, values=words).get(lang))
+        parts = [_span(calculator.field(name), allowed, lang) for name, allowed in self.conditions]
         return _APPLIES_WHEN.format(conditions=_AND.get(lang).join(parts)).get(lang)
 
     def as_dict(self) -> dict[str, list[Any]]:
         return {name: list(allowed) for name, allowed in self.conditions}
+
+
+def _span(f: "Field", allowed: tuple[Any, ...], lang: str) -> str:
+    """``Targets is at least 2`` for a run of integers, ``Against is Missiles or Both`` otherwise."""
+    if isinstance(f, IntField) and len(allowed) > 2 and list(allowed) == list(range(allowed[0], allowed[-1] + 1)):
+        lo, hi = allowed[0], allowed[-1]
+        if hi >= f.maximum:
+            return _AT_LEAST.format(field=f.label, minimum=lo).get(lang)
+        if lo <= f.minimum:
+            return _AT_MOST.format(field=f.label, maximum=hi).get(lang)
+        return _BETWEEN.format(field=f.label, minimum=lo, maximum=hi).get(lang)
+    words = _OR.get(lang).join(f.shown(v, lang) for v in allowed)
+    return _IS.format(field=f.label, values=words).get(lang)
 
 
 class _Domain:

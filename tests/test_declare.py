@@ -131,6 +131,20 @@ def test_when_describes_itself_in_the_readers_language():
     assert demo.field("weapon_parry").applies.describe(demo, "it") == "solo se x è Corpo a corpo"
 
 
+def test_a_run_of_numbers_is_described_as_a_span_not_listed():
+    from calc.registry import get as calculator
+
+    surprise = calculator("surprise_001")
+    assert surprise.field("ac").applies.describe(surprise, "en") == "only when Combatants not aware (surprised) is at least 1"
+    foes = calculator("insignificant_foes_001")
+    assert foes.field("level_3").applies.describe(foes, "es").endswith("es al menos 3")
+    demo = _parry_like()
+    between = When(ac=range(-2, 3))
+    assert between.describe(demo, "en") == "only when x is from -2 to 2"
+    assert When(ac=range(-10, 0)).describe(demo, "ru") == "только если x — не больше -1"
+    assert When(ac=(1, 3, 5)).describe(demo, "en") == "only when x is 1 or 3 or 5"
+
+
 @pytest.mark.parametrize(
     "applies",
     [When(nothing="x"), When(mode="sideways"), When(ac=5)],  # unknown field, impossible value, a later field
