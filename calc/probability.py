@@ -14,7 +14,7 @@ def d20_at_least(target: int) -> Fraction:
 
 
 def exact(p: Fraction) -> tuple[float, str]:
-    """``(float, "n/d")`` for a result dict."""
+    """``(float, "n/d")`` for a result dict; a whole number as itself ("0", "1")."""
     if not 0 <= p <= 1:
         raise ValueError(f"probability out of range: {p}")
-    return float(p), f"{p.numerator}/{p.denominator}"
+    return float(p), str(p)

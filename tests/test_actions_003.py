@@ -173,7 +173,7 @@ def test_run_chances():
         (
             {"con": 10, "heavy_armor": True, "round_number": 3},
             {"distance_m": 18.0, "km_per_hour": 10.8, "free_rounds": 10, "check_dc": 0,
-             "p_check": 1.0, "p_check_fraction": "1/1", "p_still_running": 1.0, "p_still_running_fraction": "1/1",
+             "p_check": 1.0, "p_check_fraction": "1", "p_still_running": 1.0, "p_still_running_fraction": "1",
              "rest_rounds_after_limit": 10, "rest_move_m": 6.0},
         ),
     ],
@@ -213,7 +213,7 @@ def test_concentration_dc(check, damage, pp, dc):
         ),
         (
             {"deaf_verbal": True},
-            {"check_needed": False, "dc": 0, "p_concentration": 1.0, "p_concentration_fraction": "1/1",
+            {"check_needed": False, "dc": 0, "p_concentration": 1.0, "p_concentration_fraction": "1",
              "p_spell_works": 0.8, "p_spell_works_fraction": "4/5"},
         ),
     ],
@@ -268,8 +268,8 @@ def test_sizes_up_to_medium_reach_1_m():
     ("inputs", "expected"),
     [
         ({"ride_bonus": 5, "armor_penalty": 2}, {"dc": 20, "p_free_action": 0.2, "p_free_action_fraction": "1/5"}),
-        ({"ride_bonus": 19}, {"dc": 20, "p_free_action": 1.0, "p_free_action_fraction": "1/1"}),
-        ({"ride_bonus": -1}, {"dc": 20, "p_free_action": 0.0, "p_free_action_fraction": "0/1"}),
+        ({"ride_bonus": 19}, {"dc": 20, "p_free_action": 1.0, "p_free_action_fraction": "1"}),
+        ({"ride_bonus": -1}, {"dc": 20, "p_free_action": 0.0, "p_free_action_fraction": "0"}),
     ],
 )
 def test_dispatch_mount(inputs, expected):

@@ -238,18 +238,18 @@ def test_dispatch_reduction(inputs, expected):
         ),
         (
             {"damage_taken": 25, "armor_ca": 7},
-            {"armor_damaged": True, "ca_after_min": 3, "ca_after_max": 6, "p_destroyed": 0.0, "p_destroyed_fraction": "0/1",
-             "p_helmet_damaged": 0.0, "p_helmet_damaged_fraction": "0/1"},
+            {"armor_damaged": True, "ca_after_min": 3, "ca_after_max": 6, "p_destroyed": 0.0, "p_destroyed_fraction": "0",
+             "p_helmet_damaged": 0.0, "p_helmet_damaged_fraction": "0"},
         ),
         (
             {"damage_taken": 19, "armor_ca": 7, "helmet": True},
-            {"armor_damaged": False, "ca_after_min": 7, "ca_after_max": 7, "p_destroyed": 0.0, "p_destroyed_fraction": "0/1",
-             "p_helmet_damaged": 0.0, "p_helmet_damaged_fraction": "0/1"},
+            {"armor_damaged": False, "ca_after_min": 7, "ca_after_max": 7, "p_destroyed": 0.0, "p_destroyed_fraction": "0",
+             "p_helmet_damaged": 0.0, "p_helmet_damaged_fraction": "0"},
         ),
         (
             {"damage_taken": 40, "armor_ca": 7, "helmet": True, "finesse": True},
-            {"armor_damaged": False, "ca_after_min": 7, "ca_after_max": 7, "p_destroyed": 0.0, "p_destroyed_fraction": "0/1",
-             "p_helmet_damaged": 0.0, "p_helmet_damaged_fraction": "0/1"},
+            {"armor_damaged": False, "ca_after_min": 7, "ca_after_max": 7, "p_destroyed": 0.0, "p_destroyed_fraction": "0",
+             "p_helmet_damaged": 0.0, "p_helmet_damaged_fraction": "0"},
         ),
     ],
 )

@@ -60,8 +60,8 @@ def test_removal_chance(method, heal_bonus, healing, p):
     ("inputs", "expected"),
     [
         ({"damage": 10}, {"can_stick": True, "p_stuck": 0.5, "p_stuck_fraction": "1/2"}),
-        ({"damage": 9}, {"can_stick": False, "p_stuck": 0.0, "p_stuck_fraction": "0/1"}),
-        ({"damage": 12, "metal_tip": False}, {"can_stick": False, "p_stuck": 0.0, "p_stuck_fraction": "0/1"}),
+        ({"damage": 9}, {"can_stick": False, "p_stuck": 0.0, "p_stuck_fraction": "0"}),
+        ({"damage": 12, "metal_tip": False}, {"can_stick": False, "p_stuck": 0.0, "p_stuck_fraction": "0"}),
     ],
 )
 def test_dispatch_stuck(inputs, expected):
@@ -71,14 +71,14 @@ def test_dispatch_stuck(inputs, expected):
 @pytest.mark.parametrize(
     ("inputs", "expected"),
     [
-        ({"activity": "one_action"}, {"extra_damage": 0, "concentration_dc": 0, "p_concentration": 1.0, "p_concentration_fraction": "1/1"}),
+        ({"activity": "one_action"}, {"extra_damage": 0, "concentration_dc": 0, "p_concentration": 1.0, "p_concentration_fraction": "1"}),
         (
             {"activity": "full_round", "casting": True, "concentration_bonus": 5},
             {"extra_damage": 1, "concentration_dc": 15, "p_concentration": 0.55, "p_concentration_fraction": "11/20"},
         ),
         (
             {"activity": "move_and_action", "casting": True, "concentration_bonus": -6},
-            {"extra_damage": 1, "concentration_dc": 15, "p_concentration": 0.0, "p_concentration_fraction": "0/1"},
+            {"extra_damage": 1, "concentration_dc": 15, "p_concentration": 0.0, "p_concentration_fraction": "0"},
         ),
     ],
 )
@@ -91,7 +91,7 @@ def test_dispatch_effects(inputs, expected):
     [
         (
             {"method": "force"},
-            {"p_removed": 1.0, "p_removed_fraction": "1/1", "damage_min": 1, "damage_max": 10, "damage_mean": 5.5,
+            {"p_removed": 1.0, "p_removed_fraction": "1", "damage_min": 1, "damage_max": 10, "damage_mean": 5.5,
              "time": "standard_action", "rounds_min": 0, "rounds_max": 0},
         ),
         (
@@ -101,7 +101,7 @@ def test_dispatch_effects(inputs, expected):
         ),
         (
             {"method": "magic", "healing": 3},
-            {"p_removed": 1.0, "p_removed_fraction": "1/1", "damage_min": 0, "damage_max": 0, "damage_mean": 0.0,
+            {"p_removed": 1.0, "p_removed_fraction": "1", "damage_min": 0, "damage_max": 0, "damage_mean": 0.0,
              "time": "healing", "rounds_min": 0, "rounds_max": 0},
         ),
     ],

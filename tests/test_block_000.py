@@ -78,10 +78,10 @@ def test_dispatch_golden():
         "reason": "size_gap",
         "roll_needed": 0,
         "p_block": 0.0,
-        "p_block_fraction": "0/1",
+        "p_block_fraction": "0",
         "low_roll_effect": "",
         "p_low_roll": 0.0,
-        "p_low_roll_fraction": "0/1",
+        "p_low_roll_fraction": "0",
     }
 
 

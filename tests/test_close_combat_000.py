@@ -219,8 +219,8 @@ def test_percent_chance_is_clamped(chance, p):
          {"save_penalty": -25, "save_chance": 35, "p_intended_target": 0.35, "p_intended_target_fraction": "7/20",
           "p_other_combatant": 0.65, "p_other_combatant_fraction": "13/20"}),
         ({"reflex_save": 10, "attack": "missile"},
-         {"save_penalty": -20, "save_chance": -10, "p_intended_target": 0.0, "p_intended_target_fraction": "0/1",
-          "p_other_combatant": 1.0, "p_other_combatant_fraction": "1/1"}),
+         {"save_penalty": -20, "save_chance": -10, "p_intended_target": 0.0, "p_intended_target_fraction": "0",
+          "p_other_combatant": 1.0, "p_other_combatant_fraction": "1"}),
     ],
 )
 def test_third_party_dispatch(inputs, expected):

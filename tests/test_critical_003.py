@@ -90,9 +90,9 @@ def test_immune_target_no_critical_no_triple_20():
                 "p_hit": 0.55, "p_hit_fraction": "11/20",
                 "p_threat": 0.1, "p_threat_fraction": "1/10",
                 "p_confirm": 0.55, "p_confirm_fraction": "11/20",
-                "p_critical": 0.0, "p_critical_fraction": "0/1",
+                "p_critical": 0.0, "p_critical_fraction": "0",
                 "p_normal_hit": 0.55, "p_normal_hit_fraction": "11/20",
-                "p_triple_20": 0.0, "p_triple_20_fraction": "0/1",
+                "p_triple_20": 0.0, "p_triple_20_fraction": "0",
             },
         ),
         (

@@ -169,14 +169,14 @@ def test_dispatch_multiplier(inputs, expected):
             # longsword 1d8, Strength +3, a x2 critical
             {"dice_count": 1, "dice_sides": 8, "strength_mod": 3, "critical_multiplier": 2},
             {"strength_damage": 3, "multiplier": 2, "min_damage": 8, "max_damage": 22, "mean_damage": 15.0,
-             "mean_damage_fraction": "15", "p_raised_to_1": 0.0, "p_raised_to_1_fraction": "0/1"},
+             "mean_damage_fraction": "15", "p_raised_to_1": 0.0, "p_raised_to_1_fraction": "0"},
         ),
         (
             # two hands: 1½ of +3 is +4; x2 critical and x2 against giants = x3; 2d6 sneak attack once
             {"dice_count": 2, "dice_sides": 6, "grip": "two_hands", "strength_mod": 3, "critical_multiplier": 2,
              "other_multiplier": 2, "extra_dice_count": 2, "extra_dice_sides": 6},
             {"strength_damage": 4, "multiplier": 3, "min_damage": 20, "max_damage": 60, "mean_damage": 40.0,
-             "mean_damage_fraction": "40", "p_raised_to_1": 0.0, "p_raised_to_1_fraction": "0/1"},
+             "mean_damage_fraction": "40", "p_raised_to_1": 0.0, "p_raised_to_1_fraction": "0"},
         ),
         (
             {"dice_count": 1, "dice_sides": 4, "strength_mod": -2},
@@ -186,7 +186,7 @@ def test_dispatch_multiplier(inputs, expected):
         (
             {"dice_count": 1, "dice_sides": 8, "grip": "projectile", "strength_mod": 4, "bonus": 1},
             {"strength_damage": 0, "multiplier": 1, "min_damage": 2, "max_damage": 9, "mean_damage": 5.5,
-             "mean_damage_fraction": "11/2", "p_raised_to_1": 0.0, "p_raised_to_1_fraction": "0/1"},
+             "mean_damage_fraction": "11/2", "p_raised_to_1": 0.0, "p_raised_to_1_fraction": "0"},
         ),
     ],
 )

@@ -111,7 +111,7 @@ def test_dispatch_golden():
         "allowed": False,
         "reason": "small_vs_large",
         "p_disarm": 0.0,
-        "p_disarm_fraction": "0/1",
+        "p_disarm_fraction": "0",
         "on_success": "weapon_flies",
     }
     assert answer("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "attacker_weapon": "small", "defender_weapon": "large", "target": "shield"}) == {

@@ -117,10 +117,10 @@ def test_dispatch_helpless(inputs, expected):
           "p_death": 0.9, "p_death_fraction": "9/10", "full_round_actions": 2, "provokes_aoo": True}),
         ({"immune_to_crits": True},
          {"allowed": False, "reason": "immune_to_criticals", "automatic_critical_hit": False, "total_damage": 0,
-          "fortitude_dc": 0, "p_death": 0.0, "p_death_fraction": "0/1", "full_round_actions": 0, "provokes_aoo": False}),
+          "fortitude_dc": 0, "p_death": 0.0, "p_death_fraction": "0", "full_round_actions": 0, "provokes_aoo": False}),
         ({"weapon": "crossbow", "adjacent": False},
          {"allowed": False, "reason": "not_adjacent", "automatic_critical_hit": False,
-          "total_damage": 0, "fortitude_dc": 0, "p_death": 0.0, "p_death_fraction": "0/1", "full_round_actions": 0,
+          "total_damage": 0, "fortitude_dc": 0, "p_death": 0.0, "p_death_fraction": "0", "full_round_actions": 0,
           "provokes_aoo": False}),
     ],
 )

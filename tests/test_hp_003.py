@@ -221,7 +221,7 @@ def test_dispatch_hp_state(inputs, expected):
         ),
         (
             {"damage": 19, "fort_bonus": 0},
-            {"applies": False, "dc": 15, "p_survive": 1.0, "p_survive_fraction": "1/1", "p_death": 0.0, "p_death_fraction": "0/1"},
+            {"applies": False, "dc": 15, "p_survive": 1.0, "p_survive_fraction": "1", "p_death": 0.0, "p_death_fraction": "0"},
         ),
         (
             {"damage": 20, "fort_bonus": 30},
@@ -229,7 +229,7 @@ def test_dispatch_hp_state(inputs, expected):
         ),
         (
             {"damage": 40, "fort_bonus": 0, "lethal": False},
-            {"applies": False, "dc": 15, "p_survive": 1.0, "p_survive_fraction": "1/1", "p_death": 0.0, "p_death_fraction": "0/1"},
+            {"applies": False, "dc": 15, "p_survive": 1.0, "p_survive_fraction": "1", "p_death": 0.0, "p_death_fraction": "0"},
         ),
     ],
 )
@@ -262,8 +262,8 @@ def test_dispatch_massive_damage(inputs, expected):
             {"con": 12, "hp": -1, "continuous_damage": 2},
             {
                 "state": "dying", "con_modifier": 1, "dc": 11,
-                "p_stabilise": 0.0, "p_stabilise_fraction": "0/1",
-                "p_before_death": 0.0, "p_before_death_fraction": "0/1",
+                "p_stabilise": 0.0, "p_stabilise_fraction": "0",
+                "p_before_death": 0.0, "p_before_death_fraction": "0",
                 "hp_lost_per_failed_round": 3, "failed_rounds_to_death": 4,
             },
         ),
@@ -298,7 +298,7 @@ def test_at_minus_con_the_answer_is_dead(con, hp):
     ("bonus", "expected"),
     [
         (5, {"dc": 15, "p_stabilise": 0.55, "p_stabilise_fraction": "11/20"}),
-        (-6, {"dc": 15, "p_stabilise": 0.0, "p_stabilise_fraction": "0/1"}),
+        (-6, {"dc": 15, "p_stabilise": 0.0, "p_stabilise_fraction": "0"}),
     ],
 )
 def test_dispatch_heal(bonus, expected):
@@ -345,7 +345,7 @@ def test_the_dead_do_not_act():
     [
         ({"con": 14, "hp": -3}, {"state": "dying", "con_modifier": 2, "dc": 13, "p_per_hour": 0.5, "p_per_hour_fraction": "1/2"}),
         ({"con": 10, "hp": -9}, {"state": "dying", "con_modifier": 0, "dc": 19, "p_per_hour": 0.1, "p_per_hour_fraction": "1/10"}),
-        ({"con": 10, "hp": -9, "bonus": -2}, {"state": "dying", "con_modifier": 0, "dc": 19, "p_per_hour": 0.0, "p_per_hour_fraction": "0/1"}),
+        ({"con": 10, "hp": -9, "bonus": -2}, {"state": "dying", "con_modifier": 0, "dc": 19, "p_per_hour": 0.0, "p_per_hour_fraction": "0"}),
     ],
 )
 def test_dispatch_recover(inputs, expected):

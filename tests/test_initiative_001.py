@@ -183,7 +183,7 @@ def test_roll_offs_and_combatants_that_do_not_apply_are_listed_unused():
             "p_a_first": 0.6175, "p_a_first_fraction": "247/400",
             "p_b_first": 0.3825, "p_b_first_fraction": "153/400",
             "p_same_count": 0.045, "p_same_count_fraction": "9/200",
-            "p_rolloff": 0.0, "p_rolloff_fraction": "0/1",
+            "p_rolloff": 0.0, "p_rolloff_fraction": "0",
         }),
         (4, 4, {
             "p_a_first": 0.5, "p_a_first_fraction": "1/2",

@@ -164,13 +164,13 @@ def test_dispatch_order(inputs, expected):
         (
             {"dex_1": 14},
             {"modifiers": [2, 0], "first": [0.6175, 0.3825], "first_fraction": ["247/400", "153/400"],
-             "p_unresolved_tie": 0.0, "p_unresolved_tie_fraction": "0/1"},
+             "p_unresolved_tie": 0.0, "p_unresolved_tie_fraction": "0"},
         ),
         (
             {"combatants": 3, "dex_1": 14, "dex_3": 11},
             {"modifiers": [2, 0, 0], "first": [0.458125, 0.261375, 0.2805],
              "first_fraction": ["733/1600", "2091/8000", "561/2000"],
-             "p_unresolved_tie": 0.0, "p_unresolved_tie_fraction": "0/1"},
+             "p_unresolved_tie": 0.0, "p_unresolved_tie_fraction": "0"},
         ),
     ],
 )

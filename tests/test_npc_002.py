@@ -174,7 +174,7 @@ RANGED_GOLDEN = [
             "npc": -58, "minus_padr": 10,
             "tpc": 2, "reroll": False, "bnpc": 10, "p_hit": 0.95, "p_hit_fraction": "19/20",
             "damage": 50, "damage_venti": 60, "p_venti": 0.05, "p_venti_fraction": "1/20",
-            "expected_damage": 48.0, "expected_damage_fraction": "48/1",
+            "expected_damage": 48.0, "expected_damage_fraction": "48",
         },
     ),
 ]

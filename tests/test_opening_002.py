@@ -29,7 +29,7 @@ def test_chance_the_attacker_moves_first(surprise, p):
 @pytest.mark.parametrize(
     ("inputs", "expected"),
     [
-        ({"surprise": "true"}, {"rule": "surprise", "attacker_faces": [], "p_attacker_first": 1.0, "p_attacker_first_fraction": "1/1"}),
+        ({"surprise": "true"}, {"rule": "surprise", "attacker_faces": [], "p_attacker_first": 1.0, "p_attacker_first_fraction": "1"}),
         ({}, {"rule": "d6_even", "attacker_faces": [2, 4, 6], "p_attacker_first": 0.5, "p_attacker_first_fraction": "1/2"}),
     ],
 )

@@ -78,7 +78,7 @@ GOLDEN = [
         {
             "npc": 18, "tpc": 20, "reroll": False, "bnpc": -2, "p_hit": 0.05, "p_hit_fraction": "1/20",
             "damage": 40, "damage_venti": 100, "p_venti": 0.05, "p_venti_fraction": "1/20",
-            "expected_damage": 5.0, "expected_damage_fraction": "5/1",
+            "expected_damage": 5.0, "expected_damage_fraction": "5",
         },
     ),
 ]

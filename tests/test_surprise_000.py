@@ -102,7 +102,7 @@ def test_dispatch_golden():
         "modifier": 0,
         "surprised_max_roll": 0,
         "p_surprised": 0.0,
-        "p_surprised_fraction": "0/1",
+        "p_surprised_fraction": "0",
     }
 
 

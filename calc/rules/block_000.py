@@ -121,10 +121,10 @@ def _compute(
             "reason": b.reason,
             "roll_needed": 0,
             "p_block": 0.0,
-            "p_block_fraction": "0/1",
+            "p_block_fraction": "0",
             "low_roll_effect": "",
             "p_low_roll": 0.0,
-            "p_low_roll_fraction": "0/1",
+            "p_low_roll_fraction": "0",
         }
     p, fraction = exact(p_block(thac0, attacker_ac_hit))
     low, low_fraction = exact(Fraction(LOW_ROLL_MAX, 20))

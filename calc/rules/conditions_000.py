@@ -236,7 +236,7 @@ def _die_result(sides: int, bonus: int) -> dict[str, object]:
     return {
         "results": [die_with_bonus(roll, bonus, sides) for roll in range(1, sides + 1)],
         "average": float(avg),
-        "average_fraction": f"{avg.numerator}/{avg.denominator}",
+        "average_fraction": str(avg),
     }
 
 

@@ -139,11 +139,6 @@ class DamageStats:
         return minimum_damage(self.high)
 
 
-def _fraction_text(value: Fraction) -> str:
-    """An average as exact text: "15" or "21/2"."""
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-
-
 _GRIPS = {g.value: g for g in Grip}
 
 
@@ -178,7 +173,7 @@ def _roll(
         "min_damage": stats.minimum,
         "max_damage": stats.maximum,
         "mean_damage": float(stats.mean),
-        "mean_damage_fraction": _fraction_text(stats.mean),
+        "mean_damage_fraction": str(stats.mean),
         "p_raised_to_1": p_raised,
         "p_raised_to_1_fraction": p_raised_fraction,
     }
@@ -199,7 +194,7 @@ def _unarmed(size: str, strength_mod: int, damage: str) -> dict[str, object]:
         "min_damage": stats.minimum,
         "max_damage": stats.maximum,
         "mean_damage": float(stats.mean),
-        "mean_damage_fraction": _fraction_text(stats.mean),
+        "mean_damage_fraction": str(stats.mean),
     }
 
 

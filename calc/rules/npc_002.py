@@ -159,15 +159,11 @@ def expected_damage(chances: HitChances, damage: int, damage_venti: int) -> Frac
     return plain * max(0, damage) + chances.p_venti * max(0, damage_venti)
 
 
-def _ratio(x: Fraction) -> tuple[float, str]:
-    return float(x), f"{x.numerator}/{x.denominator}"
-
-
 def strike_outputs(chances: HitChances, bnpc: int, damage: int, damage_venti: int) -> dict[str, object]:
     """The to-hit and damage part of an attack calculator's result (keys of STRIKE_OUTPUTS)."""
     p_hit, p_hit_fraction = exact(chances.p_hit)
     p_venti, p_venti_fraction = exact(chances.p_venti)
-    mean, mean_fraction = _ratio(expected_damage(chances, damage, damage_venti))
+    mean = expected_damage(chances, damage, damage_venti)
     return {
         "tpc": chances.tpc,
         "reroll": chances.reroll,
@@ -178,8 +174,8 @@ def strike_outputs(chances: HitChances, bnpc: int, damage: int, damage_venti: in
         "damage_venti": damage_venti,
         "p_venti": p_venti,
         "p_venti_fraction": p_venti_fraction,
-        "expected_damage": mean,
-        "expected_damage_fraction": mean_fraction,
+        "expected_damage": float(mean),
+        "expected_damage_fraction": str(mean),
     }
 
 

@@ -400,8 +400,7 @@ def _roll(seed: int, *, bonus: int, defense: int, threat_from: int, immune: bool
 def _mean(key: str, value: Fraction | None) -> dict[str, object]:
     if value is None:
         return {key: None, f"{key}_fraction": None}
-    text = str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-    return {key: float(value), f"{key}_fraction": text}
+    return {key: float(value), f"{key}_fraction": str(value)}
 
 
 # --- the declaration ---------------------------------------------------------------------------

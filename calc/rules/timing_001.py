@@ -68,10 +68,6 @@ MAX_LEVEL = 20
 MAX_PCS = 6
 
 
-def _exact_text(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-
-
 @dataclass(frozen=True)
 class Span:
     """A stretch of game time, exact."""
@@ -174,10 +170,10 @@ def _round_time(amount: int, unit: str) -> dict[str, object]:
     span = convert_time(amount, unit)
     return {
         "rounds": float(span.rounds),
-        "rounds_exact": _exact_text(span.rounds),
+        "rounds_exact": str(span.rounds),
         "seconds": int(span.seconds),  # whole: every unit is a whole number of seconds
         "minutes": float(span.minutes),
-        "minutes_exact": _exact_text(span.minutes),
+        "minutes_exact": str(span.minutes),
     }
 
 
@@ -202,7 +198,7 @@ def _effect_end(start_round: int, start_count: int, duration: int) -> dict[str, 
         "ends_before_count": end_count,
         "seconds": int(span.seconds),
         "minutes": float(span.minutes),
-        "minutes_exact": _exact_text(span.minutes),
+        "minutes_exact": str(span.minutes),
     }
 
 
@@ -233,7 +229,7 @@ def _insignificant(cr: str, pcs: int, **levels: int) -> dict[str, object]:
     value = Fraction(cr)
     return {
         "average_level": float(avg),
-        "average_level_exact": _exact_text(avg),
+        "average_level_exact": str(avg),
         "cr_below_average": float(avg - value),
         "highest_insignificant_cr": highest_insignificant_cr(party),
         "insignificant": is_insignificant(value, party),
