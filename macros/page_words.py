@@ -33,6 +33,7 @@ PAGE_WORDS: dict[str, Message] = {
     "whyMismatch": _("a file does not match this version of the site ({file})"),
     "whyQuota": _("not enough storage on this device"),
     "whyNetwork": _("the connection failed"),
+    "searchFailed": _("Search is not available: its index could not be loaded. Reload the page to try again."),
 }
 
 # The theme's labels it has no translation for (the palette toggle, the preview's buttons),

@@ -114,3 +114,16 @@ def test_only_the_site_languages_search_files_are_shipped():
         assert wasm == [f"wasm.{lang}.pagefind"]
     assert not (site / "assets" / "javascripts" / "lunr").exists()
     assert not (site / "search").exists()
+
+
+def test_an_index_that_cannot_load_is_said_not_shown_as_no_results(page, site_url):
+    """A damaged copy, or offline before the index was saved: once this read "no results"."""
+    page.route("**/pagefind/ru/**", lambda route: route.abort())
+    page.goto(site_url + "004/index.html")
+    assert search(page, "укрытие") == []
+    meta = "[data-search] .md-search-result__meta"
+    assert page.get_attribute(meta, "data-failed") == "true"
+    assert page.inner_text(meta) == "Поиск недоступен: не удалось загрузить его индекс. Перезагрузите страницу, чтобы попробовать снова."
+    page.unroute("**/pagefind/ru/**")
+    assert search(page, "укрытия")  # the next search tries again, and finds
+    assert page.get_attribute(meta, "data-failed") is None

@@ -20,7 +20,10 @@ function load() {
     const pagefind = await import(new URL(`pagefind/${lang}/pagefind.js`, root).href);
     await pagefind.options({ baseUrl: root.pathname, excerptLength: 22 });
     return { lang, pagefind };
-  }));
+  })).catch((error) => {
+    bundles = null; // the next search tries again
+    throw error;
+  });
   return bundles;
 }
 
@@ -87,6 +90,12 @@ function item(page) {
   return li;
 }
 
+// The page's own words (macros/page_words.py), for what the theme has no string for.
+function pageWord(key) {
+  const content = document.querySelector(".pugna-content[data-words]");
+  return (content ? JSON.parse(content.dataset.words) : {})[key] ?? "";
+}
+
 function count(strings, n) {
   if (n === 0) return strings["search.result.none"];
   if (n === 1) return strings["search.result.one"];
@@ -120,10 +129,15 @@ async function update() {
   try {
     pages = await search(query);
   } catch (error) {
-    pages = [];
+    // Not "no results": an index that did not load (a damaged copy, offline before it was
+    // saved) is said as such, and the next search tries again.
+    pages = null;
   }
   if (mine !== generation) return; // a newer query is on its way
-  meta.textContent = count(strings, pages.length);
+  meta.textContent = pages ? count(strings, pages.length) : pageWord("searchFailed");
+  if (pages) delete meta.dataset.failed;
+  else meta.dataset.failed = "true";
+  pages ??= [];
   list.replaceChildren(...pages.map(item));
   list.dataset.query = query; // painted: tests wait for this
 }
@@ -156,7 +170,8 @@ function open(state) {
     toggle.checked = state;
     toggle.dispatchEvent(new Event("change"));
   }
-  if (state) load(); else input.blur();
+  if (state) load().catch(() => {}); // a failure is said when a search needs the index
+  else input.blur();
 }
 
 function setUp() {
