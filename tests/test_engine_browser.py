@@ -235,3 +235,69 @@ def test_after_a_rebuild_the_page_computes_with_its_own_build_even_from_the_http
         assert result_of(page, "tohit")["tpc"] == "17 (B)"
     context.close()
     assert off_host == []
+
+
+BOTH_BOOTS = """async (requests) => {
+  const id = document.querySelector('meta[name="pugna-engine"]').content;
+  const run = (boot) => new Promise((resolve, reject) => {
+    const url = new URL("assets/js/calc-worker.js", location.href);
+    url.searchParams.set("engine", id);
+    if (boot) url.searchParams.set("boot", boot);
+    const worker = new Worker(url, { type: "module" });
+    const responses = new Array(requests.length);
+    let answered = 0;
+    let booted = null;
+    worker.onmessage = ({ data }) => {
+      if (data.type === "ready") booted = data.boot;
+      if (data.type === "failed") reject(new Error(data.error));
+      if (data.type !== "result") return;
+      responses[data.id] = data.error === undefined ? JSON.parse(data.response) : { engineError: data.error };
+      if (++answered === requests.length) { worker.terminate(); resolve({ booted, responses }); }
+    };
+    requests.forEach((r, i) => worker.postMessage({ id: i, request: r.request, lang: r.lang }));
+  });
+  return [await run(""), await run("plain")];
+}"""
+
+
+def test_the_snapshot_boot_and_the_plain_boot_answer_the_golden_requests_alike(page, site_url):
+    from calc.web import handle
+    from tests.test_wheel_in_pyodide import golden_requests
+
+    requests = golden_requests()
+    page.goto(site_url + "index.html")
+    snapshot, plain = page.evaluate(BOTH_BOOTS, requests)
+    assert (snapshot["booted"], plain["booted"]) == ("snapshot", "plain")
+    assert snapshot["responses"] == plain["responses"]
+    assert plain["responses"] == [json.loads(handle(r["request"], r["lang"])) for r in requests]
+
+
+@pytest.mark.parametrize("damage", ["truncated", "listed garbage"])
+def test_an_unusable_snapshot_falls_back_to_the_plain_boot(browser, tmp_path, damage):
+    from tests.rebuild import copy_site
+    from tools.serve import serving
+    from tools.site_assets import build_wheel, install_engine
+
+    site = copy_site(tmp_path)
+    if damage == "truncated":  # not what the manifest lists: refused
+        snapshot = next(site.glob("assets/engine/snapshot-*.bin.gz"))
+        snapshot.write_bytes(snapshot.read_bytes()[:100_000])
+    else:  # listed as it is: only unpacking it can tell
+        garbage = tmp_path / "garbage.bin.gz"
+        garbage.write_bytes(bytes(range(256)) * 64)
+        install_engine(site, build_wheel(), snapshot=garbage)
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    with serving(site) as base:
+        page.goto(base + "002/index.html?tohit.npc=10")
+        wait_ok(page, "tohit")
+        assert result_of(page, "tohit")["tpc"] == "17"
+        assert page.evaluate("window.pugnaEngine.state.boot") == "plain"
+    context.close()
+
+
+def test_a_calculator_page_boots_from_the_snapshot(page, site_url):
+    page.goto(site_url + "002/index.html")
+    wait_ok(page, "tohit")
+    page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+    assert page.evaluate("window.pugnaEngine.state.boot") == "snapshot"

@@ -12,6 +12,7 @@ from calc import calculators
 from calc.declare import BoolField, ChoiceField, IntField
 from calc.web import handle
 from tools.site_assets import ROOT, build_wheel
+from tools.snapshot import build_snapshot
 
 
 def _samples(f) -> list:
@@ -39,28 +40,39 @@ def golden_requests() -> list[dict]:
     return requests
 
 
-@pytest.fixture(scope="module")
-def pyodide_run():
-    requests = golden_requests()
+def run_in_node(*args: str) -> dict:
     out = subprocess.run(
-        ["node", str(ROOT / "tests" / "node" / "run_wheel.mjs"), str(build_wheel())],
-        input=json.dumps(requests),
+        ["node", str(ROOT / "tests" / "node" / "run_wheel.mjs"), *args],
+        input=json.dumps(golden_requests()),
         capture_output=True,
         text=True,
         cwd=ROOT,
-        timeout=300,
+        timeout=600,
         check=True,
     )
-    return requests, json.loads(out.stdout)
+    return json.loads(out.stdout)
+
+
+@pytest.fixture(scope="module")
+def pyodide_run():
+    """Plain boot and boot from the build's memory snapshot, both on the golden requests."""
+    wheel = build_wheel()
+    return golden_requests(), run_in_node(str(wheel)), run_in_node(str(wheel), str(build_snapshot(wheel)))
 
 
 def test_runs_on_python_3_14(pyodide_run):
-    _, run = pyodide_run
-    assert run["python"].startswith("3.14")
+    _, plain, snapshot = pyodide_run
+    assert plain["python"].startswith("3.14") and snapshot["python"] == plain["python"]
 
 
 def test_every_golden_case_agrees_with_cpython(pyodide_run):
-    requests, run = pyodide_run
-    assert len(run["responses"]) == len(requests) > len(calculators())
-    for request, response in zip(requests, run["responses"]):
+    requests, plain, _ = pyodide_run
+    assert len(plain["responses"]) == len(requests) > len(calculators())
+    for request, response in zip(requests, plain["responses"]):
         assert response == json.loads(handle(request["request"], request["lang"])), request
+
+
+def test_the_snapshot_boot_answers_exactly_as_the_plain_boot(pyodide_run):
+    _, plain, snapshot = pyodide_run
+    assert snapshot["preloaded"] > plain["preloaded"] == 0  # the snapshot holds the rules imported
+    assert snapshot["responses"] == plain["responses"]

@@ -6,6 +6,7 @@ cache (the browser's, a proxy's, the service worker's) can mix two builds.
 - the ``calc`` wheel, built with ``python -m build --wheel`` (pure Python: no ``pyodide
   build``, no cross-build environment) once per change of ``calc/``, as
   ``assets/engine/calc-<sha256>.whl``;
+- its memory snapshot (tools/snapshot.py), gzipped, as ``assets/engine/snapshot-<sha256>.bin.gz``;
 - ``assets/engine/<id>.json``, the engine manifest: each of those files with its sha256 and
   size; ``<id>`` is the hash of the manifest itself;
 - ``<meta name="pugna-engine" content="<id>">`` in every page: the page's worker boots
@@ -21,6 +22,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+from tools.snapshot import build_snapshot
 
 __all__ = ["ROOT", "RUNTIME", "build_wheel", "install_engine", "stamp_pages", "sha256_of", "on_post_build"]
 
@@ -85,23 +88,31 @@ def _copy_runtime(assets: Path, source: Path) -> str:
     return folder
 
 
-def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE) -> dict:
-    """Write the runtime (from ``runtime_source``), ``wheel`` and the engine manifest into
-    ``site`` and stamp every page with the manifest's id; returns the manifest, ``id`` included."""
+def _content_named(assets: Path, stem: str, data: bytes) -> str:
+    """Write ``data`` as engine/<stem>-<sha256>.<suffix>; returns that path, relative to assets/."""
+    name, _, suffix = stem.partition(".")
+    path = f"engine/{name}-{sha256_of(data)[:16]}.{suffix}"
+    (assets / path).write_bytes(data)
+    return path
+
+
+def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snapshot: Path | None = None) -> dict:
+    """Write the runtime (from ``runtime_source``), ``wheel``, its memory ``snapshot`` (built
+    for it when not given) and the engine manifest into ``site``, and stamp every page with
+    the manifest's id; returns the manifest, ``id`` included."""
     assets = site / "assets"
     engine = assets / "engine"
     shutil.rmtree(engine, ignore_errors=True)
     engine.mkdir(parents=True)
     runtime = _copy_runtime(assets, runtime_source)
-    data = wheel.read_bytes()
-    wheel_path = f"engine/calc-{sha256_of(data)[:16]}.whl"
-    (assets / wheel_path).write_bytes(data)
-    paths = [runtime + name for name in RUNTIME] + [wheel_path]
+    wheel_path = _content_named(assets, "calc.whl", wheel.read_bytes())
+    snapshot_path = _content_named(assets, "snapshot.bin.gz", (snapshot or build_snapshot(wheel)).read_bytes())
+    paths = [runtime + name for name in RUNTIME] + [wheel_path, snapshot_path]
     files = {}
     for path in paths:
         content = (assets / path).read_bytes()
         files[path] = {"sha256": sha256_of(content), "bytes": len(content)}
-    manifest = {"pyodide": pyodide_version(), "runtime": runtime, "wheel": wheel_path, "files": files}
+    manifest = {"pyodide": pyodide_version(), "runtime": runtime, "wheel": wheel_path, "snapshot": snapshot_path, "files": files}
     body = json.dumps(manifest, indent=1, sort_keys=True).encode()
     engine_id = sha256_of(body)[:16]
     (engine / f"{engine_id}.json").write_bytes(body)

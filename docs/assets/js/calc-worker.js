@@ -7,7 +7,10 @@
 // build or a damaged one is refused, with a reason the page can say. Boot is bounded in time.
 
 const assets = new URL("../", import.meta.url);
-const engineId = new URL(import.meta.url).searchParams.get("engine");
+const params = new URL(import.meta.url).searchParams;
+const engineId = params.get("engine");
+// "plain" skips the memory snapshot (tests and make bench compare both boots).
+const bootKind = params.get("boot") === "plain" ? "plain" : "snapshot";
 const BOOT_TIMEOUT_MS = 30_000; // the runtime alone, once its files are here and verified
 const say = (message) => self.postMessage(message);
 
@@ -79,12 +82,27 @@ function bounded(promise, ms) {
   });
 }
 
+// The build-time memory snapshot (tools/make_snapshot.mjs), checked and gunzipped; null if
+// it cannot be had: the plain boot then serves, never worse than without a snapshot.
+async function snapshotOf(manifest, get) {
+  if (bootKind !== "snapshot" || !manifest.snapshot) return null;
+  try {
+    const { bytes } = await get(manifest.snapshot);
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  } catch (error) {
+    console.warn("memory snapshot unusable, plain boot:", error.message);
+    return null;
+  }
+}
+
 async function boot() {
   say({ type: "progress", stage: "runtime" });
   const manifest = await loadManifest();
   const get = (path) => download(path, manifest.files[path]);
   const runtime = (name) => manifest.runtime + name;
-  // Everything in parallel: the runtime's files and the wheel.
+  // Everything in parallel: the runtime's files, the wheel and the snapshot.
+  const snapshot = snapshotOf(manifest, get);
   const [, , wasm, stdlib, lock, wheel] = await Promise.all(
     ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))).concat(get(manifest.wheel)),
   );
@@ -94,20 +112,34 @@ async function boot() {
   verified.set(indexURL + "python_stdlib.zip", { bytes: stdlib.bytes, type: "application/zip" });
   // The two modules were verified above; import reads the same, versioned URLs.
   const { loadPyodide } = await import(new URL(runtime("pyodide.mjs"), assets).href);
-  const pyodide = await bounded(loadPyodide({ indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) }), BOOT_TIMEOUT_MS);
+  const options = { indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) };
+  let pyodide = null;
+  let booted = "plain";
+  const memory = await snapshot;
+  if (memory) {
+    try {
+      pyodide = await bounded(loadPyodide({ ...options, _loadSnapshot: memory }), BOOT_TIMEOUT_MS);
+      booted = "snapshot";
+    } catch (error) {
+      console.warn("memory snapshot did not boot, plain boot:", error.message);
+    }
+  }
+  pyodide ??= await bounded(loadPyodide(options), BOOT_TIMEOUT_MS);
   verified.clear();
   say({ type: "progress", stage: "rules" });
+  // The files of the wheel (rule modules not yet imported, message catalogs) on the file system;
+  // the snapshot already holds every rule module imported.
   pyodide.unpackArchive(wheel.bytes, "wheel");
   const handle = pyodide.pyimport("calc.web").handle; // rule modules load on first use, per page
   // Once this page has its results, load the other texts' rules while the reader reads,
   // so the next calculator page answers at once.
-  setTimeout(() => pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
-  return handle;
+  if (booted === "plain") setTimeout(() => pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
+  return { handle, booted };
 }
 
 const ready = boot();
 ready.then(
-  () => say({ type: "ready" }),
+  ({ booted }) => say({ type: "ready", boot: booted }),
   (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 
@@ -115,7 +147,7 @@ ready.then(
 self.onmessage = async ({ data }) => {
   let handle;
   try {
-    handle = await ready;
+    ({ handle } = await ready);
   } catch (error) {
     say({ type: "result", id: data.id, error: "the rules engine is not running" });
     return;
