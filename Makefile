@@ -4,6 +4,8 @@
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
+#   make catalogs  extract the messages of calc/ and macros/, merge them into each
+#                language's catalog, compile them (then translate what arrived empty)
 # SITE_URL=https://host/path/ make site   builds for a host and subpath (README, "Publish").
 
 SHELL := /bin/bash
@@ -20,11 +22,11 @@ SITE_URL ?= http://127.0.0.1:8000/
 export SITE_URL
 SITE_URL_STAMP := .cache/site-url
 
-SITE_SOURCES := $(SITE_URL_STAMP) mkdocs.yml pyproject.toml $(shell find docs macros calc tools -type f -not -path '*/__pycache__/*' 2>/dev/null)
+SITE_SOURCES := $(SITE_URL_STAMP) mkdocs.yml pyproject.toml $(shell find docs macros calc tools overrides -type f -not -path '*/__pycache__/*' 2>/dev/null)
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
-.PHONY: serve test site bench pdf clean FORCE
+.PHONY: serve test site bench pdf clean catalogs FORCE
 
 # Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
 $(SITE_URL_STAMP): FORCE
@@ -65,6 +67,9 @@ dist/pugna.pdf: site/index.html $(SYSTEM_TOOLS)
 
 bench: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m tools.bench
+
+catalogs: $(PY_STAMP)
+	@$(PY) -m tools.catalogs update
 
 clean:
 	rm -rf site dist build .cache .pytest_cache .hypothesis

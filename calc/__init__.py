@@ -4,7 +4,8 @@ Use :func:`dispatch` (``dispatch("tohit", {"npc": 10})``) or the CLI
 (``python -m calc list``; ``python -m calc tohit npc=10``).
 """
 
-from .declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
+from .declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from .i18n import Message
 from .errors import InputError
 from .registry import calculators, dispatch, get
 from .sources import Citation, Seed, cite
@@ -19,7 +20,7 @@ __all__ = [
     "Option",
     "Output",
     "Seed",
-    "Text",
+    "Message",
     "calculators",
     "cite",
     "dispatch",

@@ -1,7 +1,8 @@
-"""CLI: ``python -m calc list`` | ``python -m calc NAME key=value ...`` | ``python -m calc NAME --help``.
+"""CLI: ``python -m calc [--lang xx] list | schema [NAME] | NAME key=value ... | NAME --help``.
 
 Results print as one JSON object on stdout (exit 0). Bad input prints one line on
-stderr naming the field and what it allows (exit 2), never a traceback.
+stderr naming the field and what it allows, in the chosen language (exit 2), never a
+traceback. Output is readable on any terminal encoding (non-ASCII escaped if needed).
 """
 
 from __future__ import annotations
@@ -11,18 +12,35 @@ import sys
 
 from .declare import Calculator
 from .errors import InputError
+from .i18n import LANGS, SOURCE_LANG, _
 from .registry import calculators, get
+from .schema import input_schema
 
-USAGE = "usage: python -m calc list | python -m calc NAME key=value ... | python -m calc NAME --help"
+USAGE = (
+    "usage: python -m calc [--lang " + "|".join(LANGS) + "] list | schema [NAME] | NAME key=value ... | NAME --help"
+)
+_REQUIRED = _("required")
+_DEFAULT = _("default {value}")
+_SOURCE = _("source")
+_OUTPUTS = _("outputs")
+_READING = _("reading")
+_ERROR = _("error")
+_MALFORMED_ARGUMENT = _("malformed argument")
+_REPEATED_FIELD = _("repeated field")
+_KEY_VALUE = _("key=value pairs")
+_EACH_ONCE = _("each field once")
 
 
-def _help(calculator: Calculator) -> str:
-    lines = [f"{calculator.name}: {calculator.title.en} — {calculator.summary.en}", f"source: {calculator.source}"]
-    for f in calculator.fields:
-        default = "required" if f.default is None else f"default {json.dumps(f.default)}"
-        lines.append(f"  {f.name}={f.kind}  {f.label.en}; {f.allowed}; {default}")
-    lines.append("outputs: " + ", ".join(o.key for o in calculator.outputs))
-    lines.extend(f"reading: {r.en}" for r in calculator.readings)
+def _help(c: Calculator, lang: str) -> str:
+    lines = [f"{c.name}: {c.title.get(lang)} — {c.summary.get(lang)}", f"{_SOURCE.get(lang)}: {c.source}"]
+    for f in c.fields:
+        default = _REQUIRED.get(lang) if f.default is None else _DEFAULT.format(value=json.dumps(f.default)).get(lang)
+        line = f"  {f.name}={f.kind}  {f.label.get(lang)}; {f.allowed_in(lang)}; {default}"
+        if f.applies is not None:
+            line += f"; {f.applies.describe(c, lang)}"
+        lines.append(line)
+    lines.append(f"{_OUTPUTS.get(lang)}: " + ", ".join(o.key for o in c.outputs))
+    lines.extend(f"{_READING.get(lang)}: {r.get(lang)}" for r in c.readings)
     return "\n".join(lines)
 
 
@@ -31,31 +49,65 @@ def _pairs(args: list[str]) -> dict[str, str]:
     for arg in args:
         key, sep, value = arg.partition("=")
         if not sep or not key:
-            raise InputError(arg or "argument", "key=value pairs", reason="malformed argument")
+            raise InputError((arg or "argument")[:40], _KEY_VALUE, reason=_MALFORMED_ARGUMENT)
         if key in inputs:
-            raise InputError(key, "each field once", reason="repeated field")
+            raise InputError(key[:40], _EACH_ONCE, reason=_REPEATED_FIELD)
         inputs[key] = value
     return inputs
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] in ("-h", "--help"):
-        print(USAGE)
-        return 0 if args else 2
-    if args[0] == "list":
-        print("\n".join(c.name for c in calculators()))
-        return 0
+def _encodable(stream, text: str) -> bool:
     try:
+        text.encode(stream.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _lang(args: list[str]) -> tuple[str, list[str]]:
+    if args[:1] == ["--lang"] and len(args) >= 2:
+        return args[1], args[2:]
+    if args and args[0].startswith("--lang="):
+        return args[0].partition("=")[2], args[1:]
+    return SOURCE_LANG, args
+
+
+def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")  # any terminal: escaped, never a crash
+    lang, args = _lang(sys.argv[1:] if argv is None else argv)
+    if lang not in LANGS:
+        print(f"error: --lang: allowed: one of {'|'.join(LANGS)} (got {lang[:20]!r})", file=sys.stderr)
+        return 2
+    if not args:
+        print(USAGE, file=sys.stderr)
+        return 2
+    if args[0] in ("-h", "--help"):
+        print(USAGE)
+        return 0
+    ascii_only = not _encodable(sys.stdout, "éж—")
+    try:
+        if args[0] == "list":
+            print("\n".join(c.name for c in calculators()))
+            return 0
+        if args[0] == "schema":
+            if len(args) > 2:
+                raise InputError("schema", _("one calculator name, or none for all"))
+            chosen = [get(args[1])] if len(args) == 2 else list(calculators())
+            schemas = {c.name: input_schema(c, lang) for c in chosen}
+            print(json.dumps(schemas[chosen[0].name] if len(args) == 2 else schemas, ensure_ascii=ascii_only, indent=2))
+            return 0
         calculator = get(args[0])
         if args[1:] in (["-h"], ["--help"]):
-            print(_help(calculator))
+            print(_help(calculator, lang))
             return 0
         result = calculator.run(_pairs(args[1:]))
     except InputError as error:
-        print(f"error: {error}", file=sys.stderr)
+        # The field as the user typed it; the rest in the chosen language.
+        print(f"{_ERROR.get(lang)}: {error.line(lang)}", file=sys.stderr)
         return 2
-    print(json.dumps(result, ensure_ascii=False))
+    print(json.dumps(result, ensure_ascii=ascii_only))
     return 0
 
 

@@ -1,79 +1,129 @@
-"""How a calculator is declared: once, with everything forms, CLI and tests need.
+"""How a calculator is declared: once, with everything forms, CLI, schema and tests need.
 
 A :class:`Calculator` names its inputs (:class:`IntField`, :class:`ChoiceField`,
 :class:`BoolField`), its outputs, the function computing them and the passage it
 implements. Parsing and validation of raw input (CLI strings, JSON from a page) live
 here, so every front end rejects bad input the same way, naming the field.
+
+The contract every calculator keeps (README, "Answers"):
+
+- an **input error** only for a value outside its own field's declared domain (type,
+  range, choices) or a malformed request;
+- what **the rules forbid** is an answer: ``allowed: false`` and a ``reason`` code;
+- an input that **does not apply** in the situation (a field's ``applies`` condition is
+  false, or the rule says so while computing) is ignored and listed in ``ignored``.
 """
 
 from __future__ import annotations
 
+import enum
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
-from .errors import InputError
+from .errors import REQUIRED, UNKNOWN_FIELD, InputError
+from .i18n import Message, _
 from .sources import Citation
 
 __all__ = [
-    "Text",
+    "When",
     "Option",
     "IntField",
     "ChoiceField",
     "BoolField",
     "Field",
+    "Unit",
     "Output",
     "Calculator",
+    "IGNORED",
+    "declared",
 ]
 
-LANGS = ("en", "it", "es", "ru")
+_ALLOWED_INT = _("an integer from {lo} to {hi}")
+_ALLOWED_CHOICE = _("one of: {options}")
+_ALLOWED_BOOL = _("yes or no")
+_ALLOWED_FIELDS = _("the fields of {calculator}: {fields}")
+_APPLIES_WHEN = _("only when {conditions}")
+_IS = _("{field} is {values}")
+_OR = _(" or ")
+_AND = _(" and ")
 
-
-@dataclass(frozen=True)
-class Text:
-    """A UI string in the four languages Pugna writes in."""
-
-    en: str
-    it: str
-    es: str
-    ru: str
-
-    def __post_init__(self) -> None:
-        for lang in LANGS:
-            if not getattr(self, lang).strip():
-                raise ValueError(f"empty {lang} text in {self!r}")
-
-    def get(self, lang: str) -> str:
-        return getattr(self, lang) if lang in LANGS else self.en
-
-    def as_dict(self) -> dict[str, str]:
-        return {lang: getattr(self, lang) for lang in LANGS}
-
-
-# Phrases for "what is allowed", in the four UI languages (pages show them inline).
-_ALLOWED_INT = Text(
-    en="an integer from {lo} to {hi}",
-    it="un numero intero da {lo} a {hi}",
-    es="un número entero de {lo} a {hi}",
-    ru="целое число от {lo} до {hi}",
-)
-_ALLOWED_CHOICE = Text(en="one of: {options}", it="uno tra: {options}", es="uno de: {options}", ru="одно из: {options}")
-_ALLOWED_BOOL = Text(en="yes or no", it="sì o no", es="sí o no", ru="да или нет")
-
+# Digits as people type them: "−3" with the minus sign the site prints, full-width "３".
 _INT = re.compile(r"[+-]?[0-9]{1,12}")
+_MINUSES = str.maketrans({"\u2212": "-", "\u2013": "-", "\ufe63": "-", "\uff0d": "-"})
+_MAX_RAW_CHARS = 64  # no field's value is longer: refuse before normalising a megabyte
+
+
+def _normalise_number(raw: str) -> str:
+    return unicodedata.normalize("NFKC", raw[:_MAX_RAW_CHARS]).translate(_MINUSES).strip().replace(" ", "")
+
+
+@dataclass(frozen=True, init=False)
+class When:
+    """When a field applies: ``When(mode="melee")``, ``When(state=("guard", "camp"), in_melee=False)``,
+    ``When(combatants=range(3, 7))``.
+
+    Every named field must hold one of its listed values (and across fields, all must
+    hold). A field that does not apply is ignored: the rule computes as if it had its
+    default, and the result lists it under ``ignored``.
+    """
+
+    conditions: tuple[tuple[str, tuple[Any, ...]], ...]
+
+    def __init__(self, **conditions: Any) -> None:
+        if not conditions:
+            raise ValueError("When() needs at least one condition")
+        normalised = tuple((name, tuple(v) if isinstance(v, (tuple, list, range)) else (v,)) for name, v in conditions.items())
+        object.__setattr__(self, "conditions", normalised)
+
+    def holds(self, values: Mapping[str, Any]) -> bool:
+        return all(values[name] in allowed for name, allowed in self.conditions)
+
+    def describe(self, calculator: "Calculator", lang: str) -> str:
+        """``only when Against is Missiles`` in ``lang``, with the fields' and options' labels."""
+        parts = []
+        for name, allowed in self.conditions:
+            f = calculator.field(name)
+            words = _OR.get(lang).join(f.shown(v, lang) for v in allowed)
+            parts.append(_IS.format(field=f.label, values=words).get(lang))
+        return _APPLIES_WHEN.format(conditions=_AND.get(lang).join(parts)).get(lang)
+
+    def as_dict(self) -> dict[str, list[Any]]:
+        return {name: list(allowed) for name, allowed in self.conditions}
+
+
+class _Domain:
+    """What every field says about its domain: ``allowed`` in English, ``allowed_in(lang)``."""
+
+    allowed_message: Message
+
+    @property
+    def allowed(self) -> str:
+        return str(self.allowed_message)
+
+    def allowed_in(self, lang: str) -> str:
+        return self.allowed_message.get(lang)
 
 
 @dataclass(frozen=True)
-class IntField:
+class Option:
+    value: str
+    label: Message
+
+
+@dataclass(frozen=True)
+class IntField(_Domain):
     """An integer in ``[minimum, maximum]`` (both required: no unbounded input)."""
 
     name: str
-    label: Text
+    label: Message
     minimum: int
     maximum: int
     default: int | None = None
-    help: Text | None = None
+    help: Message | None = None
     example: int | None = None  # what a form starts with when there is no default
+    applies: When | None = None
 
     kind = "int"
 
@@ -83,85 +133,90 @@ class IntField:
                 raise ValueError(f"{self.name}: default or example outside its range")
 
     @property
-    def allowed(self) -> str:
-        return self.allowed_in("en")
+    def allowed_message(self) -> Message:
+        return _ALLOWED_INT.format(lo=self.minimum, hi=self.maximum)
 
-    def allowed_in(self, lang: str) -> str:
-        return _ALLOWED_INT.get(lang).format(lo=self.minimum, hi=self.maximum)
+    def shown(self, value: Any, lang: str) -> str:
+        return str(value)
 
     def parse(self, raw: object) -> int:
         if isinstance(raw, bool):
-            raise InputError(self.name, self.allowed, raw)
+            raise InputError(self.name, self.allowed_message, raw)
         if isinstance(raw, int):
             value = raw
         elif isinstance(raw, float) and raw.is_integer() and abs(raw) < 1e12:
             value = int(raw)
-        elif isinstance(raw, str) and _INT.fullmatch(raw.strip()):
-            value = int(raw.strip())
+        elif isinstance(raw, str) and not raw.strip():
+            raise InputError(self.name, self.allowed_message, reason=REQUIRED)
+        elif isinstance(raw, str) and _INT.fullmatch(_normalise_number(raw)) and len(raw) <= _MAX_RAW_CHARS:
+            value = int(_normalise_number(raw))
         else:
-            raise InputError(self.name, self.allowed, raw)
+            raise InputError(self.name, self.allowed_message, raw)
         if not self.minimum <= value <= self.maximum:
-            raise InputError(self.name, self.allowed, raw)
+            raise InputError(self.name, self.allowed_message, raw)
         return value
 
 
 @dataclass(frozen=True)
-class Option:
-    value: str
-    label: Text
-
-
-@dataclass(frozen=True)
-class ChoiceField:
+class ChoiceField(_Domain):
     """One of a fixed set of option values."""
 
     name: str
-    label: Text
+    label: Message
     options: tuple[Option, ...]
     default: str | None = None
-    help: Text | None = None
+    help: Message | None = None
+    applies: When | None = None
 
     kind = "choice"
 
     def __post_init__(self) -> None:
         if self.default is not None and self.default not in self.values:
             raise ValueError(f"{self.name}: default not among the options")
+        if len(set(self.values)) != len(self.values):
+            raise ValueError(f"{self.name}: duplicate option values")
 
     @property
     def values(self) -> tuple[str, ...]:
         return tuple(option.value for option in self.options)
 
     @property
-    def allowed(self) -> str:
-        return "one of " + "|".join(self.values)
+    def allowed_message(self) -> Message:
+        return _ALLOWED_CHOICE.format(options="|".join(self.values))
 
     def allowed_in(self, lang: str) -> str:
+        """The options as a page shows them: each label, with the value a URL or CLI takes."""
         options = ", ".join(f"{o.label.get(lang)} ({o.value})" for o in self.options)
-        return _ALLOWED_CHOICE.get(lang).format(options=options)
+        return _ALLOWED_CHOICE.format(options=options).get(lang)
+
+    def shown(self, value: Any, lang: str) -> str:
+        return next((o.label.get(lang) for o in self.options if o.value == value), str(value))
 
     def parse(self, raw: object) -> str:
         if isinstance(raw, str) and raw.strip() in self.values:
             return raw.strip()
-        raise InputError(self.name, self.allowed, raw)
+        raise InputError(self.name, self.allowed_message, raw)
 
 
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off"}
+_YES = _("yes")
+_NO = _("no")
 
 
 @dataclass(frozen=True)
-class BoolField:
+class BoolField(_Domain):
     name: str
-    label: Text
+    label: Message
     default: bool | None = False
-    help: Text | None = None
+    help: Message | None = None
+    applies: When | None = None
 
     kind = "bool"
+    allowed_message = _ALLOWED_BOOL
 
-    allowed = "true or false"
-
-    def allowed_in(self, lang: str) -> str:
-        return _ALLOWED_BOOL.get(lang)
+    def shown(self, value: Any, lang: str) -> str:
+        return (_YES if value else _NO).get(lang)
 
     def parse(self, raw: object) -> bool:
         if isinstance(raw, bool):
@@ -174,10 +229,22 @@ class BoolField:
                 return True
             if word in _FALSE:
                 return False
-        raise InputError(self.name, self.allowed, raw)
+        raise InputError(self.name, self.allowed_message, raw)
 
 
 Field = Union[IntField, ChoiceField, BoolField]
+
+
+class Unit(enum.Enum):
+    """What an output's number measures, so every front end shows it the same way."""
+
+    PROBABILITY = "probability"  # a float in [0, 1], shown as a percentage
+    PERCENT = "percent"  # already a percentage (the texts' "10%")
+    METRES = "m"
+    FEET = "ft"
+    SECONDS = "s"
+    ROUNDS = "rounds"
+    TRAIL = "trail"  # a list of steps (see calc.trail), shown one per line
 
 
 @dataclass(frozen=True)
@@ -185,12 +252,15 @@ class Output:
     """A key of the calculator's result, with its label.
 
     A result that is a code (``"weapon_not_melee"``) lists every code it can take in
-    ``codes``, each with its words, so pages show it in their language.
+    ``codes``, each with its words, so pages show it in their language. ``sources`` are the
+    passages the output may cite (a trail's rules), so a page can link each of them.
     """
 
     key: str
-    label: Text
+    label: Message
     codes: tuple[Option, ...] = ()
+    unit: Unit | None = None
+    sources: tuple[Citation, ...] = ()
 
     def words(self, code: str, lang: str) -> str:
         for option in self.codes:
@@ -199,22 +269,32 @@ class Output:
         return code
 
 
+IGNORED = Output("ignored", _("Not used here"))
+
+
 @dataclass(frozen=True)
 class Calculator:
     """A rule made computable: ``compute(**inputs) -> dict`` keyed by ``outputs``.
 
-    ``compute`` receives already-parsed values, one keyword per field; it may still
-    raise :class:`InputError` for combinations the fields alone cannot express.
+    ``compute`` receives parsed values, one keyword per field, with every field that does
+    not apply set to its default; it never raises :class:`InputError` (see the contract in
+    the module's docstring). It may return an ``"ignored"`` list of fields it found
+    inapplicable while computing (roll-off dice when nobody tied); the result always
+    ends with ``ignored``, every unused field in declaration order.
     """
 
     name: str
-    title: Text
-    summary: Text
+    title: Message
+    summary: Message
     source: Citation
     fields: tuple[Field, ...]
     outputs: tuple[Output, ...]
     compute: Callable[..., Mapping[str, Any]] = field(repr=False)
-    readings: tuple[Text, ...] = ()  # how ambiguous passages were read; shown in help and on pages
+    readings: tuple[Message, ...] = ()  # how ambiguous passages were read; shown in help and on pages
+    primary: str = ""  # the output that answers the question, shown first and large (default: the first)
+    # For a rule that reads a seed table: (table name, row index, column index or None for
+    # the whole row) of the cell its inputs look up, so a page can point at it.
+    lookup: Callable[..., tuple[str, int, int | None]] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
@@ -222,12 +302,39 @@ class Calculator:
         names = [f.name for f in self.fields]
         if len(set(names)) != len(names):
             raise ValueError(f"{self.name}: duplicate field names")
+        declared = self.outputs[:-1] if self.outputs[-1:] == (IGNORED,) else self.outputs  # replace() re-runs this
+        if any(o.key == IGNORED.key for o in declared):
+            raise ValueError(f"{self.name}: 'ignored' is added by the declaration, not declared")
+        for f in self.fields:
+            if f.applies is None:
+                continue
+            if f.default is None:
+                raise ValueError(f"{self.name}.{f.name}: a field that may not apply needs a default")
+            for other, allowed in f.applies.conditions:
+                if other not in names or names.index(other) >= names.index(f.name):
+                    raise ValueError(f"{self.name}.{f.name}: applies on {other!r}, which is not an earlier field")
+                target = self.field(other)
+                if isinstance(target, ChoiceField) and not set(allowed) <= set(target.values):
+                    raise ValueError(f"{self.name}.{f.name}: applies on values {other} cannot take")
+        object.__setattr__(self, "outputs", declared + (IGNORED,))
+        if self.primary and self.primary not in [o.key for o in declared]:
+            raise ValueError(f"{self.name}: primary output {self.primary!r} is not declared")
+
+    @property
+    def primary_output(self) -> str:
+        return self.primary or self.outputs[0].key
 
     def field(self, name: str) -> Field:
         for f in self.fields:
             if f.name == name:
                 return f
         raise KeyError(name)
+
+    def output(self, key: str) -> Output:
+        for o in self.outputs:
+            if o.key == key:
+                return o
+        raise KeyError(key)
 
     def defaults(self) -> dict[str, Any]:
         return {f.name: f.default for f in self.fields}
@@ -237,21 +344,51 @@ class Calculator:
         known = [f.name for f in self.fields]
         for key in inputs:
             if key not in known:
-                allowed = ", ".join(known) or "no fields"
-                raise InputError(str(key), f"the fields of {self.name}: {allowed}", reason="unknown field")
+                allowed = _ALLOWED_FIELDS.format(calculator=self.name, fields=", ".join(known) or "-")
+                raise InputError(str(key)[:40], allowed, reason=UNKNOWN_FIELD)
         parsed = {}
         for f in self.fields:
             if f.name in inputs:
                 parsed[f.name] = f.parse(inputs[f.name])
             elif f.default is None:
-                raise InputError(f.name, f.allowed, reason="required field missing")
+                raise InputError(f.name, f.allowed_message, reason=REQUIRED)
             else:
                 parsed[f.name] = f.default
         return parsed
 
+    def inapplicable(self, values: dict[str, Any]) -> list[str]:
+        """Fields whose ``applies`` condition is false for ``values``; sets each to its
+        default in ``values`` (conditions name earlier fields, so one pass settles them)."""
+        unused = []
+        for f in self.fields:
+            if f.applies is not None and not f.applies.holds(values):
+                values[f.name] = f.default
+                unused.append(f.name)
+        return unused
+
+    def looked_up(self, inputs: Mapping[str, object]) -> dict[str, Any] | None:
+        """The seed-table cell ``inputs`` look up, as ``{"table", "row", "column"}``, or None."""
+        if self.lookup is None:
+            return None
+        table, row, column = self.lookup(**self.parse(inputs))
+        return {"table": table, "row": row, "column": column}
+
     def run(self, inputs: Mapping[str, object]) -> dict[str, Any]:
-        result = dict(self.compute(**self.parse(inputs)))
+        values = self.parse(inputs)
+        unused = set(self.inapplicable(values))
+        result = dict(self.compute(**values))
+        unused.update(result.pop(IGNORED.key, ()))
+        result[IGNORED.key] = [f.name for f in self.fields if f.name in unused]
         expected = [o.key for o in self.outputs]
         if list(result) != expected:
             raise AssertionError(f"{self.name} returned keys {list(result)}, declared {expected}")
         return result
+
+
+def declared(calculators: tuple[Calculator, ...], name: str) -> Field:
+    """Field ``name`` as a rule module's ``CALCULATORS`` declare it, to reuse one declaration."""
+    for calculator in calculators:
+        for f in calculator.fields:
+            if f.name == name:
+                return f
+    raise KeyError(name)

@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from . import rules
 from .declare import Calculator
 from .errors import InputError
+from .i18n import _
 
 __all__ = ["calculators", "get", "dispatch", "load", "module_of"]
 
@@ -36,7 +37,7 @@ def load(module: str) -> None:
     if module in _LOADED:
         return
     if module not in _module_names():
-        raise InputError("module", "a module of calc.rules", module, reason="unknown rule module")
+        raise InputError("module", _("a module of calc.rules"), module, reason=_("unknown rule module"))
     for calculator in getattr(importlib.import_module(f"{rules.__name__}.{module}"), "CALCULATORS", ()):
         if calculator.name in _REGISTRY:
             raise RuntimeError(f"calculator {calculator.name!r} declared twice")
@@ -69,11 +70,12 @@ def get(name: object) -> Calculator:
     if isinstance(name, str) and name in _REGISTRY:
         return _REGISTRY[name]
     _load_all()
-    raise InputError("calculator", "one of " + "|".join(c.name for c in calculators()), name, reason="unknown calculator")
+    names = "|".join(c.name for c in calculators())
+    raise InputError("calculator", _("one of: {options}").format(options=names), name, reason=_("unknown calculator"))
 
 
 def dispatch(name: str, inputs: Mapping[str, object]) -> dict[str, Any]:
     """Run calculator ``name`` on raw ``inputs``; raises :class:`InputError` on bad input."""
     if not isinstance(inputs, Mapping):
-        raise InputError("inputs", "a mapping of field names to values", inputs)
+        raise InputError("inputs", _("a mapping of field names to values"), inputs)
     return get(name).run(inputs)

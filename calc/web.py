@@ -1,86 +1,135 @@
-"""The page's boundary: JSON text in, JSON text out, errors localised for the page.
+"""The page's boundary: JSON text in, JSON text out, every word in the page's language.
 
-The Pyodide worker calls only :func:`handle`; it never sees a Python exception for bad
-input, only ``{"ok": false, "error": {...}}`` naming the field in the page's language.
+The Pyodide worker calls only :func:`handle`; it never sees a Python exception, only
+``{"ok": false, "error": {...}}`` naming the field in the page's language, or
+``{"ok": true, "result": {...}, "display": {...}}`` with each value as the page shows it.
+The same :func:`display` renders the starting results into the HTML at build time.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from .declare import LANGS, Calculator, Output, Text
-from .errors import InputError
+from .declare import Calculator, Output, Unit
+from .errors import MALFORMED, InputError
+from .i18n import _, lang_or_default
 from .registry import dispatch, get, load
+from .trail import describe
 
-__all__ = ["handle", "display"]
+__all__ = ["handle", "display", "MAX_REQUEST_CHARS"]
 
-_YES = Text(en="yes", it="sì", es="sí", ru="да")
-_NO = Text(en="no", it="no", es="no", ru="нет")
+_YES = _("yes")
+_NO = _("no")
+_BAD_REQUEST = _("the request could not be read")
+_ENGINE_FAILED = _("the rules engine failed on these inputs; please report it")
 _DECIMAL_COMMA = {"it", "es", "ru"}
 
-_BAD_REQUEST = Text(
-    en="the request could not be read",
-    it="la richiesta non è leggibile",
-    es="no se pudo leer la solicitud",
-    ru="запрос не удалось прочитать",
-)
-_UNKNOWN_FIELD = Text(en="unknown field", it="campo sconosciuto", es="campo desconocido", ru="неизвестное поле")
+# A form sends a few dozen short fields; anything much larger is not a form's request.
+MAX_REQUEST_CHARS = 16_384
 
 
-def _message(name: str, error: InputError, lang: str) -> dict[str, str]:
-    label, allowed = error.field, error.allowed
+def _error(field: str, label: str, message: str, allowed: str = "", reason: str = "") -> dict[str, str]:
+    return {"field": field, "label": label, "allowed": allowed, "reason": reason, "message": message}
+
+
+def _input_error(calculator: Calculator | None, error: InputError, lang: str) -> dict[str, str]:
+    """The error as the page shows it: the field's label, and its own domain in words
+    (choices by their labels) when the value was outside it."""
     try:
-        calculator = get(name)
-        f = calculator.field(error.field)
-    except (InputError, KeyError):
-        if error.reason == "unknown field":
-            allowed = _UNKNOWN_FIELD.get(lang)
-    else:
-        label = f.label.get(lang)
-        # A field's own range/choices in the page's language; combination rules keep their text.
-        if error.allowed == f.allowed:
-            allowed = f.allowed_in(lang)
-    return {"field": error.field, "label": label, "allowed": allowed, "message": f"{label}: {allowed}"}
+        f = calculator.field(error.field) if calculator else None
+    except KeyError:
+        f = None
+    if f is None:
+        return error.to_dict(lang)
+    shown = error.to_dict(lang, label=f.label.get(lang))
+    if error.allowed_message == f.allowed_message:
+        shown["allowed"] = f.allowed_in(lang)
+        reason = f"{shown['reason']}; " if shown["reason"] else ""
+        shown["message"] = f"{shown['label']}: {reason}{shown['allowed']}"
+    return shown
 
 
-def _show(key: str, value: object, lang: str, output: Output | None = None) -> str:
+def _number(value: float, lang: str) -> str:
+    text = f"{value:g}"
+    return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
+
+
+def _show(value: Any, lang: str, output: Output | None, calculator: Calculator | None) -> str:
+    if output is not None and output.key == "ignored" and calculator is not None:
+        return ", ".join(calculator.field(name).label.get(lang) for name in value)  # "" when all were used
+    if value is None:
+        return "—"  # not applicable in this situation
+    if output is not None and output.unit is Unit.TRAIL and isinstance(value, list):
+        return "\n".join(describe(value, output, lang))  # one step a line; "" (a hidden row) for none
     if output is not None and output.codes and isinstance(value, str):
         return output.words(value, lang)
     if isinstance(value, bool):
         return (_YES if value else _NO).get(lang)
     if isinstance(value, float):
-        text = f"{value * 100:.2f} %" if key.startswith("p_") else f"{value:g}"
-        return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
+        if output is not None and output.unit is Unit.PROBABILITY:
+            text = f"{value * 100:.2f} %"
+            return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
+        return _number(value, lang)
     if isinstance(value, list):
-        return ", ".join(_show(key, v, lang, output) for v in value)
+        return ", ".join(_show(v, lang, output, None) for v in value)
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {_show(k, v, lang)}" for k, v in value.items())
+        return "; ".join(f"{k}: {_show(v, lang, None, None)}" for k, v in value.items())
     return str(value)
+
+
+def _set_aside(calculator: Calculator, inputs: dict, ignored: list[str], lang: str) -> str:
+    """On a page, "not used here" names only the unused inputs the reader changed: the form
+    hides every unused field, so the others need no word."""
+    values = calculator.parse(inputs)
+    changed = [name for name in ignored if values[name] != calculator.field(name).default]
+    return ", ".join(calculator.field(name).label.get(lang) for name in changed)
 
 
 def display(result: dict, lang: str, calculator: Calculator | None = None) -> dict[str, str]:
     """Each result value as the page shows it in ``lang``: yes/no words, percentages with
-    the language's decimal mark, codes in words."""
+    the language's decimal mark, codes in words, unused inputs by their labels, a trail
+    one step a line."""
     outputs = {o.key: o for o in calculator.outputs} if calculator else {}
-    return {key: _show(key, value, lang, outputs.get(key)) for key, value in result.items()}
+    return {key: _show(value, lang, outputs.get(key), calculator) for key, value in result.items()}
+
+
+def _read(request: object) -> tuple[str, dict, str | None]:
+    if not isinstance(request, str) or len(request) > MAX_REQUEST_CHARS:
+        raise ValueError("not a request")
+    data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
+        raise ValueError("not a request")
+    module = data.get("module")
+    return data["name"], data["inputs"], module if isinstance(module, str) else None
 
 
 def handle(request: str, lang: str = "en") -> str:
     """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
     ``"module"`` declaring the calculator (the page knows it: only that module is imported);
-    returns JSON text."""
-    lang = lang if lang in LANGS else "en"
+    returns JSON text. Never raises: a bug in a rule answers as an engine error."""
+    lang = lang_or_default(lang)
     try:
-        data = json.loads(request)
-        name, inputs = data["name"], data["inputs"]
-    except (ValueError, TypeError, KeyError):
-        text = _BAD_REQUEST.get(lang)
-        return json.dumps({"ok": False, "error": {"field": "", "label": "", "allowed": "", "message": text}})
+        name, inputs, module = _read(request)
+    except (ValueError, RecursionError):
+        message = _BAD_REQUEST.get(lang)
+        return json.dumps({"ok": False, "error": _error("", "", message, reason=MALFORMED.get(lang))}, ensure_ascii=False)
+    calculator = None
     try:
-        if isinstance(data.get("module"), str):
-            load(data["module"])
+        if module:
+            load(module)
+        calculator = get(name)
         result = dispatch(name, inputs)
+        shown = display(result, lang, calculator)
+        shown["ignored"] = _set_aside(calculator, inputs, result["ignored"], lang)
+        lookup = calculator.looked_up(inputs)
     except InputError as error:
-        return json.dumps({"ok": False, "error": _message(str(name), error, lang)}, ensure_ascii=False)
-    shown = display(result, lang, get(name))
-    return json.dumps({"ok": True, "result": result, "display": shown}, ensure_ascii=False)
+        return json.dumps({"ok": False, "error": _input_error(calculator, error, lang)}, ensure_ascii=False)
+    except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
+        message = _ENGINE_FAILED.get(lang)
+        detail = f"{type(error).__name__}: {error}"[:200]
+        return json.dumps({"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}, ensure_ascii=False)
+    answer = {"ok": True, "result": result, "display": shown}
+    if lookup:
+        answer["lookup"] = lookup  # the seed-table cell these inputs read, for the page to mark
+    return json.dumps(answer, ensure_ascii=False)

@@ -13,34 +13,47 @@ __all__ = ["define_env", "on_post_page_macros"]
 
 
 def define_env(env) -> None:
+    """Every macro speaks the language of the page it renders (front matter ``lang``)."""
     index = scan(Path(env.conf["docs_dir"]))
     env.variables["pugna_index"] = index
 
-    env.macro(tables.seed_table)
-    env.macro(forms.calculator_grid)
+    def lang() -> str:
+        return env.page.meta.get("lang", "en")
+
+    @env.macro
+    def seed_table(name: str) -> str:
+        return tables.seed_table(name, page=env.page.file.src_uri)
     env.macro(home.home_guide)
-    env.macro(charts.calculator_chart)
 
     @env.macro
-    def calculator_index(lang: str = "en") -> str:
-        return calculators.calculator_index(lang, index, env.page.file.src_uri)
+    def calculator_grid(name: str, field: str, columns: str = "", **fixed: object) -> str:
+        return forms.calculator_grid(name, field, lang(), columns, **fixed)
 
     @env.macro
-    def calculator_form(name: str, lang: str = "en", fallback: str = "") -> str:
+    def calculator_chart(name: str, field: str, output: str, lo: int | None = None, hi: int | None = None) -> str:
+        return charts.calculator_chart(name, field, output, lang(), lo, hi)
+
+    @env.macro
+    def calculator_index() -> str:
+        return calculators.calculator_index(lang(), index, env.page.file.src_uri)
+
+    def form(name: str, fallback: str = "") -> str:
+        page = env.page.file.src_uri
         passage = index.calculators.get(name)
-        href = passage.url_from(env.page.file.src_uri) if passage else ""
-        return forms.calculator_form(name, lang, fallback, passage_href=href, assets=_assets(env))
+        href = passage.url_from(page) if passage else ""
+
+        def cite_href(citation) -> str:
+            cited = index.cited(citation.seed.number, citation.section)
+            return cited.url_from(page) if cited else ""
+
+        return forms.calculator_form(name, lang(), fallback, passage_href=href, assets=_assets(env), cite_href=cite_href)
+
+    env.macro(form, "calculator_form")
 
     @env.macro
-    def seed_calculators(number: str, lang: str = "en") -> str:
-        """Every calculator of text ``number`` as a form in ``lang`` (fallback: a grid or worked example)."""
-        out = []
-        for c in all_calculators():
-            if c.source.seed.number == number:
-                passage = index.calculators.get(c.name)
-                href = passage.url_from(env.page.file.src_uri) if passage else ""
-                out.append(forms.calculator_form(c.name, lang, "", passage_href=href, assets=_assets(env)))
-        return "\n\n".join(out)
+    def seed_calculators(number: str) -> str:
+        """Every calculator of text ``number`` as a form (fallback: a grid or worked example)."""
+        return "\n\n".join(form(c.name) for c in all_calculators() if c.source.seed.number == number)
 
     @env.macro
     def glossary_entries() -> str:
@@ -56,4 +69,5 @@ def on_post_page_macros(env) -> None:
     """After macros: term tags become glossary links; abbreviations get their tooltips."""
     page = env.page.file.src_uri
     lang = env.page.meta.get("lang", "en")
-    env.markdown = glossary.link_terms(env.markdown, page, lang) + glossary.abbreviations()
+    glossary.check_tags(Path(env.page.file.abs_src_path).read_text(encoding="utf-8"), page)  # lines as written
+    env.markdown = glossary.link_terms(env.markdown, page, lang) + glossary.abbreviations(lang)

@@ -2,33 +2,65 @@
 
 from __future__ import annotations
 
+import re
+from itertools import groupby
+from pathlib import Path
+
 from calc import calculators
+from calc.sources import Seed
 
 from .html import escape, tag
+from .passages import url_of
 
 __all__ = ["calculator_index"]
 
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+TITLE = re.compile(r"^title:\s*(.+?)\s*$", re.M)
+WORDS = {  # the index page's own words, in its language (``lang``)
+    "en": {"rule": "Rule", "english": "English form", "cli": "command line"},
+}
+
+
+def _text_title(seed: Seed) -> str:
+    """The title of a text's first page (its front matter), e.g. 'Fasi di un combattimento'."""
+    match = TITLE.search((DOCS / seed.number / "index.md").read_text(encoding="utf-8"))
+    return match.group(1).strip("\"'") if match else seed.number
+
 
 def calculator_index(lang: str, index, page: str) -> str:
-    """One row per calculator: name, title and summary in ``lang``, the passage it implements
-    (linked where a page holds it)."""
-    head = tag("tr", "".join(tag("th", h, scope="col") for h in ("CLI", "Calculator", "Source")))
-    rows = []
-    for c in calculators():
-        rows.append(
-            tag(
-                "tr",
-                tag("td", tag("code", escape(c.name)))
-                + tag("td", tag("strong", escape(c.title.get(lang))) + "<br>" + escape(c.summary.get(lang)))
-                + tag("td", _passage_link(c, index, page), lang=c.source.seed.lang),
-                id=f"calc-{c.name}",
-            )
-        )
-    return tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="pugna-calculators")
+    """Every calculator, grouped by text under a heading the table of contents lists: its title
+    in the text's language linking to its form in the passage, its title and summary in
+    ``lang``, the rule it implements, its form on the English page and its command-line name.
+    A list, not a table: it fits a phone."""
+    words = WORDS.get(lang, WORDS["en"])
+    up = "../" * url_of(page).count("/")
+    out = []
+    by_text = groupby(sorted(calculators(), key=lambda c: c.source.seed.number), key=lambda c: c.source.seed)
+    for seed, group in by_text:
+        out.append(f"## {seed.number} · {_text_title(seed)} {{ #text-{seed.number} lang={seed.lang} }}\n")
+        items = "".join(_item(c, lang, index, page, up, words) for c in group)
+        out.append(tag("ul", items, class_="pugna-calc-list") + "\n")
+    return "\n".join(out)
 
 
-def _passage_link(c, index, page: str) -> str:
+def _item(c, lang: str, index, page: str, up: str, words: dict[str, str]) -> str:
+    seed = c.source.seed
     passage = index.calculators.get(c.name)
-    if passage is None:
-        return escape(str(c.source))
-    return f'<a href="{escape(passage.url_from(page))}">{escape(str(c.source))}</a>'
+    anchor = f"#calc-form-{c.name}"
+    native = escape(c.title.get(seed.lang))
+    if passage is not None:
+        native = tag("a", native, href=up + url_of(passage.page) + anchor, class_="pugna-calc-link")
+    head = tag("span", native, lang=seed.lang)
+    if c.title.get(lang) != c.title.get(seed.lang):
+        head += " " + tag("span", escape(c.title.get(lang)), class_="pugna-calc-translation")
+    cited = tag("span", escape(str(c.source)), lang=seed.lang)
+    if passage is not None:
+        cited = tag("a", cited, href=passage.url_from(page))
+    english = tag("a", escape(words["english"]), href=f"{up}calculators/{seed.number}.html{anchor}", lang="en")
+    meta = f"{escape(words['rule'])}: {cited} · {english} · {escape(words['cli'])}: " + tag("code", escape(c.name))
+    return tag(
+        "li",
+        tag("p", head, class_="pugna-calc-name") + tag("p", escape(c.summary.get(lang))) + tag("p", meta, class_="pugna-calc-meta"),
+        id=f"calc-{c.name}",
+        class_="pugna-calc-item",
+    )

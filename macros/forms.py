@@ -7,11 +7,13 @@ plain text so every value, however bad, reaches calc's validation and its messag
 
 from __future__ import annotations
 
-import json
+from typing import Callable
 
 from calc import InputError, get
 from calc.registry import module_of
-from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Text
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Output, Unit
+from calc.i18n import _
+from calc.sources import Citation
 from calc.web import display
 
 from .html import escape, tag
@@ -19,16 +21,17 @@ from .html import escape, tag
 __all__ = ["calculator_form", "calculator_grid", "auto_fallback", "starting_values", "UI"]
 
 UI = {
-    "static": Text(
-        en="This calculator runs when the site is served: run `make serve` and open http://127.0.0.1:8000/.",
-        it="Questo calcolatore funziona con il sito servito: esegui `make serve` e apri http://127.0.0.1:8000/.",
-        es="Esta calculadora funciona con el sitio servido: ejecuta `make serve` y abre http://127.0.0.1:8000/.",
-        ru="Калькулятор работает, когда сайт запущен: выполните `make serve` и откройте http://127.0.0.1:8000/.",
+    "static": _(
+        "This calculator runs when the site is served: run `make serve` and open "
+        "http://127.0.0.1:8000/.",
     ),
-    "results": Text(en="Result", it="Risultato", es="Resultado", ru="Результат"),
-    "roll": Text(en="Roll the dice", it="Tira i dadi", es="Tirar los dados", ru="Бросить кости"),
-    "source": Text(en="Rule", it="Regola", es="Regla", ru="Правило"),
-    "readings": Text(en="How the text is read", it="Come si legge il testo", es="Cómo se lee el texto", ru="Как понимается текст"),
+    "results": _("Result"),
+    "roll": _("Roll the dice"),
+    "source": _("Rule"),
+    "readings": _("How the text is read"),
+    "share": _("Copy link"),
+    "table": _("Table"),
+    "passages": _("Passages"),
 }
 
 
@@ -48,15 +51,17 @@ def _example(f: Field) -> object:
     return False
 
 
-def _input(calc_name: str, f: Field, lang: str) -> str:
+def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> str:
     ident = f"{calc_name}-{f.name}"
     label = tag("label", escape(f.label.get(lang)), for_=ident)
-    value = _example(f)
     help_id = f"{ident}-help"
     described = {"aria_describedby": help_id} if f.help else {}
     if isinstance(f, IntField):
+        keypad = ' inputmode="numeric"' if f.minimum >= 0 else ""
         control = (
-            f'<input id="{ident}" name="{f.name}" type="text" inputmode="numeric" autocomplete="off" '
+            # A numeric keypad only where no minus sign is needed: most lack one.
+            f'<input id="{ident}" name="{f.name}" type="text"{keypad} '
+            f'autocomplete="off" enterkeyhint="done" '
             f'value="{value}" data-min="{f.minimum}" data-max="{f.maximum}"'
             + "".join(f' {k.replace("_", "-")}="{v}"' for k, v in described.items())
             + ">"
@@ -73,53 +78,85 @@ def _input(calc_name: str, f: Field, lang: str) -> str:
     else:
         raise TypeError(f)
     hint = tag("small", escape(f.help.get(lang)), id=help_id) if f.help else ""
-    return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}")
+    # A field that does not apply to the starting values starts hidden; the page script
+    # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
+    hidden = {"hidden": "hidden"} if unused else {}
+    return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
 
 
-# Starts the engine's worker while the page is still loading (a classic inline script runs
-# as soon as the parser reaches the first form); assets/js/pugna.js adopts it and replays
-# what it said meanwhile, a failure to start included. Saves the wait for the page's modules.
-EARLY_START = (
-    "<script>(function(){if(window.__pugnaWorker||location.protocol==='file:')return;"
-    "try{performance.mark('pugna:worker-early');var m=document.querySelector('meta[name=pugna-engine]'),"
-    "u=new URL(%s,location.href);if(m)u.searchParams.set('engine',m.content);"
-    "var w=new Worker(u,{type:'module'}),q=[];"
-    "w.onmessage=function(e){q.push(e.data)};"
-    "w.onerror=function(e){q.push({type:'failed',error:e.message||'worker error'})};"
-    "window.__pugnaWorker={worker:w,queue:q,id:m?m.content:''};}catch(e){}})();</script>"
-)
+# The first form's script tag starts the engine's worker while the page still loads (the
+# code is assets/js/engine-start.js; pugna.js adopts the worker).
+EARLY_START = '<script src="{script}" data-worker="{worker}"></script>'
 
 
-def calculator_form(name: str, lang: str = "en", fallback: str = "", passage_href: str = "", assets: str = "") -> str:
+def calculator_form(
+    name: str,
+    lang: str = "en",
+    fallback: str = "",
+    passage_href: str = "",
+    assets: str = "",
+    cite_href: Callable[[Citation], str] | None = None,
+) -> str:
     """The form for calculator ``name`` labelled in ``lang``, with ``fallback`` HTML shown before
     (and without) the engine; ``passage_href`` (a URL relative to the page) links the rule passage
-    it implements; ``assets`` is the relative URL of the site's assets/ folder from the page."""
+    it implements; ``assets`` is the relative URL of the site's assets/ folder from the page;
+    ``cite_href`` gives the URL of a cited passage ("" if none), for the passages a trail cites."""
     c = get(name)
     fallback = fallback or auto_fallback(c, lang)  # every form shows something without the engine
-    fields = "".join(_input(name, f, lang) for f in c.fields)
-    outputs = "".join(
-        tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", "—", data_result=o.key))
-        for o in c.outputs
-    )
+    values = starting_values(c)
+    start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
+    shown = display(start, lang, c)
+    fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
+    first = sorted(c.outputs, key=lambda o: o.key != c.primary_output)  # the answer leads
+    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in first)
+    trails = [o for o in c.outputs if o.unit is Unit.TRAIL]
     readings = ""
     if c.readings:
         items = "".join(tag("li", escape(r.get(lang))) for r in c.readings)
         readings = tag("details", tag("summary", escape(UI["readings"].get(lang))) + tag("ul", items), class_="pugna-readings")
+    inputs = tag("div", fields, class_="pugna-fields") + _roll_button(c, lang) + tag("p", "", class_="pugna-error", role="alert", hidden="hidden")
+    answer = (
+        tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
+        + "".join(_trail_sources(o, lang, cite_href) for o in trails)
+        + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
+        + tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="", hidden="hidden")
+    )
+    # The reference table: open until the engine answers, and whenever it cannot.
+    table = tag("details", tag("summary", escape(UI["table"].get(lang))) + tag("div", fallback, class_="pugna-scroll"), class_="pugna-fallback", open="open")
     body = (
         tag("h3", escape(c.title.get(lang)), class_="pugna-calc-title")
         + tag("p", escape(c.summary.get(lang)), class_="pugna-summary")
-        + tag("div", fields, class_="pugna-fields")
-        + _roll_button(c, lang)
-        + tag("p", "", class_="pugna-error", role="alert", hidden="hidden")
-        + tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
-        + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
+        + tag("div", tag("div", inputs, class_="pugna-inputs") + tag("div", answer, class_="pugna-answer"), class_="pugna-body")
         + tag("p", _source(c, lang, passage_href), class_="pugna-source")
         + readings
-        + tag("div", fallback, class_="pugna-fallback")
+        + table
     )
-    early = EARLY_START % json.dumps(assets + "js/calc-worker.js") if assets else ""
-    form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}")
+    early = EARLY_START.format(script=escape(assets + "js/engine-start.js"), worker=escape(assets + "js/calc-worker.js")) if assets else ""
+    # A form with a trail prints its inputs too: the trail explains a situation the reader set.
+    marks = {"data_trail": "true"} if trails else {}
+    form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}", **marks)
     return early + form
+
+
+def _output_row(o: Output, text: str, lang: str, primary: bool) -> str:
+    """One result as a term and its value; a row with nothing to say (no reason when the
+    action is allowed, no unused input) is hidden, here and by the page script. A trail's
+    value is a list of lines (class pugna-trail)."""
+    trail = {"class_": "pugna-trail"} if o.unit is Unit.TRAIL else {}
+    row = tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(text), data_result=o.key), **trail)
+    attrs = {"hidden": "hidden"} if not text else {}
+    return tag("div", row, class_="pugna-row pugna-primary" if primary else "pugna-row", data_row=o.key, **attrs)
+
+
+def _trail_sources(o: Output, lang: str, cite_href: Callable[[Citation], str] | None) -> str:
+    """The passages a trail may cite, each linked where a page holds it (the trail itself is
+    text the engine repaints; the links stay)."""
+    cited = []
+    for source in o.sources:
+        text = tag("span", escape(str(source)), lang=source.seed.lang)
+        href = cite_href(source) if cite_href else ""
+        cited.append(f'<a href="{escape(href)}" data-passage>{text}</a>' if href else text)
+    return tag("p", escape(UI["passages"].get(lang)) + ": " + " · ".join(cited), class_="pugna-source pugna-trail-sources")
 
 
 def _roll_button(c: Calculator, lang: str) -> str:
@@ -146,10 +183,11 @@ def _shown(f: Field, value: object, lang: str) -> str:
     return display({"x": value}, lang)["x"]
 
 
-def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) -> str:
+def calculator_grid(name: str, field: str, lang: str = "en", columns: str = "", **fixed: object) -> str:
     """A precomputed table: one row per value of ``field`` (the other fields at their form
-    values, or as given in ``fixed``), one column per output; the static fallback of a
-    calculator whose rule has no seed table of its own."""
+    values, or as given in ``fixed``), one column per output (or per output named in
+    ``columns``, comma-separated); the static fallback of a calculator whose rule has no seed
+    table of its own."""
     c = get(name)
     f = c.field(field)
     if isinstance(f, IntField):
@@ -164,23 +202,25 @@ def calculator_grid(name: str, field: str, lang: str = "en", **fixed: object) ->
         values = [False, True]
         shown = [_shown(f, v, lang) for v in values]
     base = starting_values(c) | fixed
+    chosen = [c.output(key.strip()) for key in columns.split(",")] if columns else c.outputs
+    cells_of = [o for o in chosen if o.unit is not Unit.TRAIL]  # a trail tells one situation, not a cell
     head = tag("th", escape(f.label.get(lang)), scope="col") + "".join(
-        tag("th", escape(o.label.get(lang)), scope="col") for o in c.outputs
+        tag("th", escape(o.label.get(lang)), scope="col") for o in cells_of
     )
     rows = []
     for value, label in zip(values, shown):
         try:
             cells = display(c.run(base | {field: value}), lang, c)
-            row = "".join(tag("td", escape(cells[o.key])) for o in c.outputs)
+            row = "".join(tag("td", escape(cells[o.key])) for o in cells_of)
         except InputError as error:
-            row = tag("td", escape(error.allowed), colspan=str(len(c.outputs)))
+            row = tag("td", escape(error.allowed), colspan=str(len(cells_of)))
         rows.append(tag("tr", tag("th", escape(label), scope="row") + row))
     others = ", ".join(f"{g.label.get(lang)} = {_shown(g, base[g.name], lang)}" for g in c.fields if g.name != field)
     caption = tag("caption", escape(c.title.get(lang)) + (f" ({escape(others)})" if others else ""))
     return tag("table", caption + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)), class_="pugna-grid", data_grid=name)
 
 
-EXAMPLE = Text(en="Worked example", it="Esempio svolto", es="Ejemplo resuelto", ru="Пример расчёта")
+EXAMPLE = _("Worked example")
 
 
 def worked_example(c: Calculator, lang: str) -> str:
@@ -195,14 +235,14 @@ def worked_example(c: Calculator, lang: str) -> str:
 
 def auto_fallback(c: Calculator, lang: str) -> str:
     """A grid over the calculator's smallest field (choices first), if one is small enough;
-    else a worked example."""
+    else (and for a resolver, whose trail tells one situation) a worked example."""
     def size(f: Field) -> int:
         if isinstance(f, IntField):
             return f.maximum - f.minimum + 1
         return len(f.values) if isinstance(f, ChoiceField) else 2
 
     small = [f for f in c.fields if 2 <= size(f) <= GRID_MAX_ROWS]
-    if not small:
+    if not small or any(o.unit is Unit.TRAIL for o in c.outputs):  # a grid of trails is unreadable
         return worked_example(c, lang)
     best = min(small, key=lambda f: (not isinstance(f, ChoiceField), size(f)))
     return calculator_grid(c.name, best.name, lang)

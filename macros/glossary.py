@@ -7,10 +7,12 @@ language; an unknown id fails the build.
 
 from __future__ import annotations
 
+import re
+
 from .glossary_data import ABBREVIATIONS, TERMS, Term
 from .passages import TAG, Index
 
-__all__ = ["TERM_BY_ID", "link_terms", "glossary_page", "abbreviations"]
+__all__ = ["TERM_BY_ID", "check_tags", "link_terms", "glossary_page", "abbreviations"]
 
 TERM_BY_ID: dict[str, Term] = {t.id: t for t in TERMS}
 if len(TERM_BY_ID) != len(TERMS):
@@ -22,6 +24,21 @@ LANG_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ru": "Рус
 
 class UnknownTerm(ValueError):
     pass
+
+
+# Anything written like a tag; each must be a well-formed tag of a known term.
+LOOSE_TAG = re.compile(r"\[\[([^\]\n]*)\]\]")
+
+
+def check_tags(source: str, page: str) -> None:
+    """Fail on every ``[[...]]`` in ``source`` that is not a tag of a known term — a typo such as
+    ``[[Number-to-hit|NPC]]``, ``[[number_to_hit|NPC]]`` or a stray space — naming file and line."""
+    for match in LOOSE_TAG.finditer(source):
+        tag = TAG.fullmatch(match.group(0))
+        if tag is None or tag.group(1) not in TERM_BY_ID:
+            line = source.count("\n", 0, match.start()) + 1
+            wrong = "not a tag [[term-id|words]]" if tag is None else f"unknown term {tag.group(1)!r}"
+            raise UnknownTerm(f"{page}:{line}: {match.group(0)}: {wrong}; the term ids are in macros/glossary_data.py")
 
 
 def _title(term: Term, lang: str) -> str:
@@ -62,6 +79,13 @@ def glossary_page(index: Index) -> str:
     return "\n".join(out)
 
 
-def abbreviations() -> str:
-    """Abbreviation definitions (Markdown ``abbr`` syntax) appended to every page."""
-    return "\n\n" + "\n".join(f"*[{abbr}]: {meaning}" for abbr, meaning in ABBREVIATIONS.items()) + "\n"
+def abbreviations(lang: str) -> str:
+    """Abbreviation definitions (Markdown ``abbr`` syntax) appended to every page: the
+    expansion as the texts write it, what it means in the page's language, the texts using it."""
+    lines = []
+    for abbr, (expansion, meaning, texts) in ABBREVIATIONS.items():
+        words = meaning.get(lang)
+        same = words.casefold() == expansion.casefold() or words.casefold() in expansion.casefold()
+        shown = expansion if same else f"{expansion} — {words}"
+        lines.append(f"*[{abbr}]: {shown} ({texts})".replace('"', "'"))
+    return "\n\n" + "\n".join(lines) + "\n"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 __all__ = ["Passage", "Index", "scan", "url_of", "TAG", "FORM"]
@@ -48,6 +48,16 @@ def url_of(page: str) -> str:
 class Index:
     terms: dict[str, list[Passage]]
     calculators: dict[str, Passage]
+    headings: dict[tuple[str, str], Passage] = field(default_factory=dict)  # (seed number, heading) -> passage
+
+    def cited(self, seed: str, section: str) -> Passage | None:
+        """The passage whose heading is ``section`` in the pages of text ``seed`` (a citation's words)."""
+        return self.headings.get((seed, _heading_key(section)))
+
+
+def _heading_key(title: str) -> str:
+    """Headings as citations name them: "Attacco alle spalle :" is "attacco alle spalle"."""
+    return " ".join(title.casefold().split()).rstrip(" :")
 
 
 def _meta(text: str) -> dict[str, str]:
@@ -61,18 +71,22 @@ def _meta(text: str) -> dict[str, str]:
 def scan(docs: Path) -> Index:
     terms: dict[str, list[Passage]] = defaultdict(list)
     calculators: dict[str, Passage] = {}
+    headings: dict[tuple[str, str], Passage] = {}
     for path in sorted(docs.rglob("*.md")):
         page = path.relative_to(docs).as_posix()
         text = path.read_text(encoding="utf-8")
-        lang = _meta(text).get("lang", "en")
+        meta = _meta(text)
+        lang = meta.get("lang", "en")
         here = Passage(page, "", page, lang)
         for line in text.splitlines():
             heading = HEADING.match(line)
             if heading:
                 here = Passage(page, heading.group(3), TAG.sub(r"\2", heading.group(2)), lang)
+                if "seed" in meta:
+                    headings.setdefault((meta["seed"], _heading_key(here.title)), here)
             for term, _ in TAG.findall(line):
                 if here not in terms[term]:
                     terms[term].append(here)
             for name in FORM.findall(line):
                 calculators.setdefault(name, here)
-    return Index(dict(terms), calculators)
+    return Index(dict(terms), calculators, headings)

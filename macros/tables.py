@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from calc.declare import Text
-from calc.tables import table
+from calc.tables import table, tables
 
 from .html import escape, tag
+from calc.i18n import _
 
 __all__ = ["seed_table"]
 
-SOURCE = Text(en="Source", it="Fonte", es="Fuente", ru="Источник")
+SOURCE = _("Source")
 
 
-def seed_table(name: str) -> str:
-    """``{{ seed_table("tohit_002") }}``: the table as the seed prints it, with its citation."""
+def seed_table(name: str, page: str = "") -> str:
+    """``{{ seed_table("tohit_002") }}``: the table as the seed prints it, with its citation.
+    A name that is no table fails the build naming the page and every table's name."""
+    if name not in tables():
+        known = ", ".join(sorted(tables()))
+        raise ValueError(f"{page or '?'}: seed_table({name!r}): no such table; the tables are: {known}")
     t = table(name)
     head = tag("tr", "".join(tag("th", escape(c), scope="col") for c in t.columns))
     body = "".join(tag("tr", "".join(tag("td", escape(c)) for c in row)) for row in t.rows)

@@ -12,7 +12,6 @@ import re
 import sys
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
-from pathlib import Path
 
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text

@@ -1,4 +1,8 @@
-"""Shared fixtures: the built site served on loopback, and Debian's Chromium via Playwright."""
+"""Shared fixtures: the built site served on loopback, and Debian's Chromium via Playwright.
+
+Contexts bypass the site's Content-Security-Policy: Playwright runs wait_for_function's
+predicates through eval, which the policy forbids. tests/test_csp_browser.py enforces the
+policy in contexts of its own."""
 
 from __future__ import annotations
 
@@ -74,7 +78,7 @@ def off_host():
 def desktop(browser, off_host):
     """One desktop context for the session: pages share its HTTP cache (a warm engine boot)."""
     # Service workers off: the offline tests turn them on in contexts of their own.
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    context = browser.new_context(bypass_csp=True, viewport={"width": 1280, "height": 900}, service_workers="block")
     context.route("**/*", off_host.route)
     yield context
     context.close()
@@ -94,7 +98,7 @@ def page(desktop, off_host):
 @pytest.fixture
 def phone_page(browser, off_host):
     """A fresh phone-sized touch context."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
+    context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
     context.route("**/*", off_host.route)
     page = context.new_page()
     yield page

@@ -17,7 +17,7 @@ def _stale() -> bool:
     if not index.is_file():
         return True
     built = index.stat().st_mtime
-    sources = [ROOT / "mkdocs.yml", *(p for d in ("docs", "macros", "calc") for p in (ROOT / d).rglob("*") if p.is_file())]
+    sources = [ROOT / "mkdocs.yml", *(p for d in ("docs", "macros", "calc", "tools", "overrides") for p in (ROOT / d).rglob("*") if p.is_file())]
     return any(p.stat().st_mtime > built for p in sources)
 
 
@@ -27,6 +27,21 @@ def built_site() -> Path:
         env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True, env=env)
     return SITE
+
+
+def site_pages() -> list[str]:
+    """Every HTML page of the built site, as a path relative to its root (not Pagefind's files)."""
+    site = built_site()
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if "pagefind" not in p.parts)
+
+
+def tab_until(page, condition: str, presses: int = 40) -> bool:
+    """Press Tab until the JavaScript ``condition`` holds for document.activeElement."""
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"(e => {condition})(document.activeElement)"):
+            return True
+    return False
 
 
 class Tables(HTMLParser):

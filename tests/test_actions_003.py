@@ -5,12 +5,12 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules import actions_003 as A
 from calc.rules.actions_003 import FullRound, action_budget, concentration_dc, move_distance, run_chances, run_check_dc
 from calc.sources import Seed
 from calc.tables.sizes_003 import Size
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 
@@ -66,7 +66,7 @@ def test_the_numbers_as_printed():
 )
 def test_dispatch_stance(stance, expected):
     keys = ("attack_modifier", "base_defense", "dodge", "parry", "can_attack", "can_dodge", "can_parry", "can_make_aoo")
-    assert dispatch("defensive_stance_003", {"stance": stance, "base_defense": 10, "dodge": 14, "parry": 13}) == dict(zip(keys, expected))
+    assert answer("defensive_stance_003", {"stance": stance, "base_defense": 10, "dodge": 14, "parry": 13}) == dict(zip(keys, expected))
 
 
 # --- action budget -------------------------------------------------------------------------------
@@ -101,8 +101,8 @@ def test_action_budget(standard, move, full, kwargs, reason):
 
 
 def test_dispatch_budget():
-    assert dispatch("action_budget_003", {"standard": 1, "move": 1}) == {"allowed": True, "reason": ""}
-    assert dispatch("action_budget_003", {"full_round": "run", "step": True}) == {"allowed": False, "reason": "no_step_run_withdraw"}
+    assert answer("action_budget_003", {"standard": 1, "move": 1}) == {"allowed": True, "reason": ""}
+    assert answer("action_budget_003", {"full_round": "run", "step": True}) == {"allowed": False, "reason": "no_step_run_withdraw"}
 
 
 # --- movement and running ------------------------------------------------------------------------
@@ -143,7 +143,7 @@ def test_distances_for_a_6_m_human(mode, heavy, metres):
     ],
 )
 def test_dispatch_movement(inputs, expected):
-    assert dispatch("movement_003", inputs) == expected
+    assert answer("movement_003", inputs) == expected
 
 
 @pytest.mark.parametrize(("con", "round_number", "dc"), [(12, 1, 0), (12, 12, 0), (12, 13, 10), (12, 14, 11), (12, 20, 17), (1, 2, 10)])
@@ -166,17 +166,20 @@ def test_run_chances():
         (
             {"con": 12, "round_number": 14},
             {"distance_m": 24.0, "km_per_hour": 14.4, "free_rounds": 12, "check_dc": 11,
-             "p_check": 0.55, "p_check_fraction": "11/20", "p_still_running": 0.33, "p_still_running_fraction": "33/100"},
+             "p_check": 0.55, "p_check_fraction": "11/20", "p_still_running": 0.33, "p_still_running_fraction": "33/100",
+             # "debe descansar al menos 1 minuto ... no puede moverse más rápido que una acción de movimiento normal"
+             "rest_rounds_after_limit": 10, "rest_move_m": 6.0},
         ),
         (
             {"con": 10, "heavy_armor": True, "round_number": 3},
             {"distance_m": 18.0, "km_per_hour": 10.8, "free_rounds": 10, "check_dc": 0,
-             "p_check": 1.0, "p_check_fraction": "1/1", "p_still_running": 1.0, "p_still_running_fraction": "1/1"},
+             "p_check": 1.0, "p_check_fraction": "1/1", "p_still_running": 1.0, "p_still_running_fraction": "1/1",
+             "rest_rounds_after_limit": 10, "rest_move_m": 6.0},
         ),
     ],
 )
 def test_dispatch_run(inputs, expected):
-    assert dispatch("run_003", inputs) == expected
+    assert answer("run_003", inputs) == expected
 
 
 # --- spells --------------------------------------------------------------------------------------
@@ -216,7 +219,7 @@ def test_concentration_dc(check, damage, pp, dc):
     ],
 )
 def test_dispatch_concentration(inputs, expected):
-    assert dispatch("spell_concentration_003", inputs) == expected
+    assert answer("spell_concentration_003", inputs) == expected
 
 
 # --- attacks of opportunity and reach -----------------------------------------------------------
@@ -235,7 +238,7 @@ def test_dispatch_concentration(inputs, expected):
     ],
 )
 def test_dispatch_aoo(inputs, expected):
-    assert dispatch("attacks_of_opportunity_003", inputs) == expected
+    assert answer("attacks_of_opportunity_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -250,7 +253,7 @@ def test_dispatch_aoo(inputs, expected):
     ],
 )
 def test_dispatch_reach(size, reach_weapon, expected):
-    result = dispatch("reach_003", {"size": size, "reach_weapon": reach_weapon})
+    result = answer("reach_003", {"size": size, "reach_weapon": reach_weapon})
     assert result == dict(zip(("threatens_1m", "threatens_2m", "reach_m"), expected))
 
 
@@ -270,7 +273,7 @@ def test_sizes_up_to_medium_reach_1_m():
     ],
 )
 def test_dispatch_mount(inputs, expected):
-    assert dispatch("quick_mount_003", inputs) == expected
+    assert answer("quick_mount_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -287,7 +290,7 @@ def test_dispatch_mount(inputs, expected):
     ],
 )
 def test_dispatch_draw(inputs, expected):
-    assert dispatch("draw_weapon_003", inputs) == expected
+    assert answer("draw_weapon_003", inputs) == expected
 
 
 def test_every_code_a_result_can_take_is_declared_with_words():
@@ -306,4 +309,14 @@ def test_every_code_a_result_can_take_is_declared_with_words():
 
 def test_quirk_kept_the_seed_says_18_kmh_but_4_x_6_m_a_round_is_14_4():
     assert A.SEED_RUN_KMH == 18
-    assert dispatch("run_003", {"con": 12})["km_per_hour"] == 14.4
+    assert answer("run_003", {"con": 12})["km_per_hour"] == 14.4
+
+
+@pytest.mark.parametrize(
+    ("friends", "action", "rounds"),
+    # "Puedes tocar a un amigo como una acción normal o hasta seis amigos como acción de asalto completo."
+    [(1, "standard", 1), (2, "full_round", 1), (6, "full_round", 1), (7, "full_round", 2), (13, "full_round", 3)],
+)
+def test_holding_the_charge_to_touch_friends(friends, action, rounds):
+    assert "hasta seis amigos como acción de asalto completo" in TEXT
+    assert answer("touch_spell_003", {"friends": friends}) == {"action": action, "rounds": rounds, "provokes": "no", "parry_allowed": False}

@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calc import dispatch
 from calc.rules.armor_003 import (
     armor_after_penetration,
     damage_per_attack_roll,
@@ -22,6 +21,7 @@ from calc.sources import Seed
 from calc.tables import armor_003 as data
 from calc.tables.armor_003 import Craft
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 FLAT = normalise(TEXT)
@@ -225,7 +225,7 @@ def test_repair_cost(cost, points, self_repair, expected):
     ],
 )
 def test_dispatch_reduction(inputs, expected):
-    assert dispatch("armor_reduction_003", inputs) == expected
+    assert answer("armor_reduction_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -254,7 +254,7 @@ def test_dispatch_reduction(inputs, expected):
     ],
 )
 def test_dispatch_wear(inputs, expected):
-    assert dispatch("armor_wear_003", inputs) == expected
+    assert answer("armor_wear_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -275,12 +275,12 @@ def test_dispatch_wear(inputs, expected):
     ],
 )
 def test_dispatch_repair(inputs, expected):
-    assert dispatch("armor_repair_003", inputs) == expected
+    assert answer("armor_repair_003", inputs) == expected
 
 
 @given(st.integers(1, 500), st.integers(0, 30), st.integers(0, 20), st.integers(-5, 20), st.booleans(), st.integers(0, 60))
 def test_armour_never_adds_damage_and_finesse_success_lets_all_through(damage, ca, pa, strength, finesse, margin):
-    result = dispatch(
+    result = answer(
         "armor_reduction_003",
         {"damage": damage, "armor_ca": ca, "weapon_pa": pa, "strength_mod": strength, "finesse": finesse, "finesse_margin": margin},
     )

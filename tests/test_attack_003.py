@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calc import InputError, dispatch
 from calc.rules.attack_003 import (
     armor_ignored_probability,
     attack_bonus,
@@ -19,6 +18,8 @@ from calc.sources import Seed
 from calc.tables import attack_003 as data
 from calc.tables.attack_003 import AttackKind
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = seed_text(Seed.AKENAR)
 FLAT = normalise(TEXT)
@@ -159,48 +160,49 @@ def test_chance_to_ignore_armour(bonus, defense, ca, p):
     [
         (
             {"attack": "melee_finesse", "base_attack": 3, "dexterity_mod": 3, "strength_mod": 1, "defense": 15, "armor_ca": 6},
-            {"attack_bonus": 6, "d20_needed": 9, "p_hit": 0.6, "p_hit_fraction": "3/5", "p_armor_ignored": 0.3, "p_armor_ignored_fraction": "3/10"},
+            {"range_penalty": 0, "attack_bonus": 6, "d20_needed": 9, "p_hit": 0.6, "p_hit_fraction": "3/5", "p_armor_ignored": 0.3, "p_armor_ignored_fraction": "3/10"},
         ),
         (
             {"attack": "melee", "base_attack": 3, "dexterity_mod": 3, "strength_mod": 1, "defense": 15, "armor_ca": 6},
-            {"attack_bonus": 4, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
+            {"range_penalty": 0, "attack_bonus": 4, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
         ),
         (
             # longbow at 70 m (-6), shooting into melee (-4)
-            {"attack": "ranged", "base_attack": 5, "dexterity_mod": 2, "range_penalty": -6, "into_melee": True, "defense": 12},
-            {"attack_bonus": -3, "d20_needed": 15, "p_hit": 0.3, "p_hit_fraction": "3/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
+            {"attack": "ranged", "base_attack": 5, "dexterity_mod": 2, "increments": 3, "into_melee": True, "defense": 12},
+            {"range_penalty": -6, "attack_bonus": -3, "d20_needed": 15, "p_hit": 0.3, "p_hit_fraction": "3/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
         ),
         (
             {"attack": "melee", "base_attack": 1, "strength_mod": 2, "unarmed": "lethal", "defense": 10},
-            {"attack_bonus": -1, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
+            {"range_penalty": 0, "attack_bonus": -1, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
         ),
         (
             {"attack": "melee", "base_attack": 1, "strength_mod": 2, "unarmed": "lethal_improved", "defense": 10},
-            {"attack_bonus": 3, "d20_needed": 7, "p_hit": 0.7, "p_hit_fraction": "7/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
+            {"range_penalty": 0, "attack_bonus": 3, "d20_needed": 7, "p_hit": 0.7, "p_hit_fraction": "7/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
         ),
         (
             {"attack": "melee", "base_attack": 0, "size_mod": -1, "defense": 40},
-            {"attack_bonus": -1, "d20_needed": 20, "p_hit": 0.05, "p_hit_fraction": "1/20", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
+            {"range_penalty": 0, "attack_bonus": -1, "d20_needed": 20, "p_hit": 0.05, "p_hit_fraction": "1/20", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0/1"},
         ),
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("attack_003", inputs) == expected
+    assert answer("attack_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
-    ("inputs", "field"),
+    ("inputs", "unused"),
     [
-        ({"attack": "melee", "range_penalty": -2}, "range_penalty"),
-        ({"attack": "ranged", "range_penalty": -3}, "range_penalty"),
-        ({"attack": "melee", "into_melee": True}, "into_melee"),
-        ({"attack": "ranged", "unarmed": "lethal"}, "unarmed"),
+        # A melee attack has no range penalty and is not "shooting into melee"; an unarmed attack is melee.
+        ({"attack": "melee", "increments": 2}, ["increments", "into_melee", "armor_ca"]),
+        ({"attack": "melee", "into_melee": True}, ["increments", "into_melee", "armor_ca"]),
+        ({"attack": "ranged", "unarmed": "lethal"}, ["unarmed", "armor_ca"]),
     ],
 )
-def test_combinations_the_text_rules_out(inputs, field):
-    with pytest.raises(InputError) as caught:
-        dispatch("attack_003", inputs)
-    assert caught.value.field == field
+def test_inputs_the_attack_does_not_use_are_ignored_not_refused(inputs, unused):
+    result = dispatch("attack_003", {"base_attack": 3} | inputs)
+    assert result["ignored"] == unused
+    plain = {k: v for k, v in inputs.items() if k == "attack"}
+    assert result["attack_bonus"] == dispatch("attack_003", {"base_attack": 3} | plain)["attack_bonus"]
 
 
 @given(st.integers(-40, 60), st.integers(-40, 60), st.integers(0, 60), st.integers(0, 30))
@@ -208,3 +210,11 @@ def test_chances_stay_between_a_natural_20_and_a_natural_1(bonus_a, bonus_b, def
     low, high = sorted((bonus_a, bonus_b))
     assert Fraction(1, 20) <= hit_probability(low, defense) <= hit_probability(high, defense) <= Fraction(19, 20)
     assert armor_ignored_probability(high, defense, ca) <= hit_probability(high, defense)
+
+
+def test_the_situational_modifiers_add_up():
+    from calc.rules.attack_003 import situational_modifier
+
+    assert situational_modifier("lethal", True, 1) == -4 - 4 + 1
+    assert situational_modifier("lethal_improved", False) == 0
+    assert situational_modifier("nonlethal", True) == -4

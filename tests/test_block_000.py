@@ -4,7 +4,6 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules.block_000 import (
     BLOCK_PENALTY,
     BLOCK_SOURCE,
@@ -18,6 +17,7 @@ from calc.rules.block_000 import (
 )
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AD2E_HOUSE)
 
@@ -61,7 +61,7 @@ def test_who_may_block(kwargs, allowed, reason):
 
 
 def test_dispatch_golden():
-    assert dispatch("block_000", {"thac0": 15, "attacker_ac_hit": 3}) == {
+    assert answer("block_000", {"thac0": 15, "attacker_ac_hit": 3}) == {
         "allowed": True,
         "reason": "",
         "roll_needed": 14,
@@ -71,8 +71,9 @@ def test_dispatch_golden():
         "p_low_roll": 0.15,
         "p_low_roll_fraction": "3/20",
     }
-    assert dispatch("block_000", {"means": "shield", "weapon_parry": 0, "thac0": 12, "attacker_ac_hit": 5})["low_roll_effect"] == "shield_damaged"
-    assert dispatch("block_000", {"thac0": 15, "attacker_ac_hit": 3, "size_gap": 2}) == {
+    assert answer("block_000", {"means": "shield", "weapon_parry": 0, "thac0": 12, "attacker_ac_hit": 5})["low_roll_effect"] == "shield_damaged"
+    # "un Medium non può bloccare creature Huge o superiori"
+    assert answer("block_000", {"thac0": 15, "attacker_ac_hit": 3, "attacker_size": "huge"}) == {
         "allowed": False,
         "reason": "size_gap",
         "roll_needed": 0,
@@ -82,3 +83,12 @@ def test_dispatch_golden():
         "p_low_roll": 0.0,
         "p_low_roll_fraction": "0/1",
     }
+
+
+@pytest.mark.parametrize(
+    ("attacker", "blocker", "allowed"),
+    [("large", "medium", True), ("huge", "medium", False), ("gargantuan", "medium", False), ("huge", "large", True), ("medium", "tiny", False), ("small", "tiny", True)],
+)
+def test_sizes_by_name(attacker, blocker, allowed):
+    result = answer("block_000", {"thac0": 15, "attacker_ac_hit": 3, "attacker_size": attacker, "blocker_size": blocker})
+    assert result["allowed"] is allowed

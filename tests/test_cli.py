@@ -60,7 +60,64 @@ def test_bad_input_exits_2_with_one_line_naming_the_field(args, field, allowed):
     assert "Traceback" not in out.stderr
 
 
-def test_no_arguments_prints_usage_and_exits_2():
+def test_no_arguments_prints_usage_on_stderr_and_exits_2():
     out = run()
     assert out.returncode == 2
-    assert "usage" in out.stdout
+    assert out.stdout == ""
+    assert "usage" in out.stderr
+
+
+def test_an_ascii_terminal_gets_escapes_not_a_crash():
+    env = {"PYTHONIOENCODING": "ascii", "PATH": "/usr/bin:/bin"}
+    for args in (["tohit", "--help"], ["--lang", "ru", "tohit", "--help"], ["--lang", "ru", "tohit", "npc=x"], ["strength", "score=18", "size=L"]):
+        out = subprocess.run([sys.executable, "-m", "calc", *args], capture_output=True, text=True, timeout=60, env=env)
+        assert "Traceback" not in out.stderr, out.stderr
+        assert out.returncode in (0, 2)
+        out.stdout.encode("ascii")
+
+
+@pytest.mark.parametrize(
+    ("lang", "error"),
+    [
+        ("it", "errore: npc: ammesso: un numero intero da -200 a 200 (ricevuto 'abc')"),
+        ("es", "error: npc: se admite: un número entero de -200 a 200 (recibido 'abc')"),
+        ("ru", "ошибка: npc: допустимо: целое число от -200 до 200 (получено 'abc')"),
+    ],
+)
+def test_errors_speak_the_chosen_language(lang, error):
+    out = run("--lang", lang, "tohit", "npc=abc")
+    assert out.returncode == 2
+    assert out.stderr.strip() == error
+
+
+def test_help_speaks_the_chosen_language():
+    out = run("--lang", "it", "parry", "--help")
+    assert out.returncode == 0
+    assert "Parata" in out.stdout and "obbligatorio" in out.stdout and "fonte: 000 § LA PARATA NEL CORPO A CORPO" in out.stdout
+
+
+def test_an_unknown_language_is_refused():
+    out = run("--lang", "xx", "list")
+    assert out.returncode == 2 and "--lang" in out.stderr
+
+
+def test_schema_of_one_calculator_is_json_schema():
+    out = run("schema", "tohit")
+    assert out.returncode == 0
+    schema = json.loads(out.stdout)
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert schema["properties"]["npc"] == {
+        "title": "NPC (number to hit)",
+        "type": "integer",
+        "minimum": -200,
+        "maximum": 200,
+        "description": schema["properties"]["npc"]["description"],
+    }
+    assert schema["required"] == ["npc"]
+    assert schema["additionalProperties"] is False
+
+
+def test_schema_of_all_calculators_names_each_one():
+    out = run("schema")
+    assert out.returncode == 0
+    assert list(json.loads(out.stdout)) == [c.name for c in calculators()]

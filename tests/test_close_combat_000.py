@@ -7,7 +7,7 @@ import pytest
 from calc import InputError, dispatch
 from calc.rules.close_combat_000 import (
     breaker_save,
-    check_entry_sizes,
+    entry_refusal,
     close_combat_to_hit,
     percent_chance,
     pickup_initiative,
@@ -24,6 +24,7 @@ from calc.tables import table
 from calc.tables.close_combat_000 import CLOSE_COMBAT_SOURCE, ESCAPE_SOURCE, RECOVER_SOURCE, ThirdPartyAttack
 from calc.tables.sizes_000 import CreatureSize, WeaponSize
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 SEED = normalise(seed_text(Seed.AD2E_HOUSE))
 T, S, M, L, H, G = (
@@ -79,14 +80,18 @@ def test_printable_tables():
 
 @pytest.mark.parametrize(("attacker", "victim"), [(M, L), (M, S), (M, M), (G, H), (T, S)])
 def test_close_combat_between_sizes_at_most_one_apart(attacker, victim):
-    check_entry_sizes(attacker, victim)
+    assert entry_refusal(attacker, victim, victim_already_held=False) == ""
 
 
 @pytest.mark.parametrize(("attacker", "victim"), [(M, H), (T, M), (G, L), (S, G)])
 def test_no_close_combat_two_sizes_apart(attacker, victim):
-    with pytest.raises(InputError) as error:
-        check_entry_sizes(attacker, victim)
-    assert error.value.field == "victim_size"
+    # "Si può entrare in combattimento ravvicinato solo fra creature aventi al massimo una taglia di dimensione di differenza."
+    assert entry_refusal(attacker, victim, victim_already_held=False) == "size_gap"
+
+
+def test_only_one_creature_may_hold_another():
+    # "Solo una creatura può entrare in combattimento ravvicinato con un'altra."
+    assert entry_refusal(M, M, victim_already_held=True) == "already_held"
 
 
 @pytest.mark.parametrize(
@@ -99,21 +104,31 @@ def test_victim_with_m_or_l_weapon_strikes_first_unless_he_acted(weapon, acted, 
 
 def test_entry_dispatch():
     # dex 15 vs 12: both succeed 180 (102 / 12 / 66), only attacker 120, only victim 60, both fail 40 (tie)
-    assert dispatch(
-        "close_combat_entry_000", {"attacker_dexterity": 15, "victim_dexterity": 12, "victim_weapon": "medium"}
+    # "All'iniziativa della creatura che effettua questa manovra va comunque sommata il malus per
+    # l'iniziativa di mezzo movimento": initiative 4 + half-move penalty 3.
+    assert answer(
+        "close_combat_entry_000",
+        {"attacker_dexterity": 15, "victim_dexterity": 12, "victim_weapon": "medium", "initiative": 4, "half_move_penalty": 3},
     ) == {
+        "allowed": True, "reason": "",
         "p_enter": 0.555, "p_enter_fraction": "111/200",
         "p_tie": 0.13, "p_tie_fraction": "13/100",
         "p_fail": 0.315, "p_fail_fraction": "63/200",
         "victim_strikes_first": True,
+        "entry_initiative": 7,
     }
 
 
-def test_entry_rejects_sizes_two_apart():
-    with pytest.raises(InputError) as error:
-        dispatch("close_combat_entry_000", {"attacker_size": "small", "victim_size": "large",
-                                            "attacker_dexterity": 15, "victim_dexterity": 12})
-    assert error.value.field == "victim_size"
+@pytest.mark.parametrize(
+    ("inputs", "reason"),
+    [
+        ({"attacker_size": "small", "victim_size": "large"}, "size_gap"),
+        ({"victim_already_held": True}, "already_held"),
+    ],
+)
+def test_entry_the_rules_forbid_is_an_answer(inputs, reason):
+    result = answer("close_combat_entry_000", {"attacker_dexterity": 15, "victim_dexterity": 12, "initiative": 4} | inputs)
+    assert (result["allowed"], result["reason"], result["p_enter"]) == (False, reason, 0.0)
 
 
 # --- rules a, b, e ------------------------------------------------------------------
@@ -151,14 +166,15 @@ def test_missing_with_m_or_l_weapon_risks_dropping_it(weapon, save):
 @pytest.mark.parametrize(
     ("inputs", "expected"),
     [
+        # b) "Lo scudo non migliora la classe armatura di chi lo ha, anzi gli provoca ... – 1 al tiro per colpire"
         ({"weapon_size": "large", "blunt": True, "two_handed": True, "shield": True},
-         {"to_hit_modifier": -8, "weapon_usable": False, "save_or_drop_on_miss": True}),
-        ({"weapon_size": "small"}, {"to_hit_modifier": 0, "weapon_usable": True, "save_or_drop_on_miss": False}),
-        ({}, {"to_hit_modifier": -2, "weapon_usable": True, "save_or_drop_on_miss": True}),
+         {"to_hit_modifier": -8, "weapon_usable": False, "save_or_drop_on_miss": True, "shield_ac_lost": True}),
+        ({"weapon_size": "small"}, {"to_hit_modifier": 0, "weapon_usable": True, "save_or_drop_on_miss": False, "shield_ac_lost": False}),
+        ({}, {"to_hit_modifier": -2, "weapon_usable": True, "save_or_drop_on_miss": True, "shield_ac_lost": False}),
     ],
 )
 def test_close_combat_dispatch(inputs, expected):
-    assert dispatch("close_combat_000", inputs) == expected
+    assert answer("close_combat_000", inputs) == expected
 
 
 # --- rule f: third parties -------------------------------------------------------------
@@ -185,9 +201,10 @@ def test_reflex_save_penalties_add_up(attack, two_handed, aim, penalty):
 
 
 def test_two_handed_penalty_is_for_melee_weapons():
-    with pytest.raises(InputError) as error:
-        third_party_save_penalty(A.MISSILE, True, False)
-    assert error.value.field == "two_handed"
+    # A crossbow is held in two hands, but the -5% sits in the melee clause: not counted.
+    assert third_party_save_penalty(A.MISSILE, True, False) == -20
+    result = dispatch("close_combat_third_party_000", {"reflex_save": 50, "attack": "missile", "two_handed": True})
+    assert (result["save_penalty"], result["ignored"]) == (-20, ["two_handed"])
 
 
 @pytest.mark.parametrize(("chance", "p"), [(-10, Fraction(0)), (0, Fraction(0)), (35, Fraction(7, 20)), (100, Fraction(1)), (130, Fraction(1))])
@@ -207,13 +224,13 @@ def test_percent_chance_is_clamped(chance, p):
     ],
 )
 def test_third_party_dispatch(inputs, expected):
-    assert dispatch("close_combat_third_party_000", inputs) == expected
+    assert answer("close_combat_third_party_000", inputs) == expected
 
 
 @pytest.mark.parametrize(("damage", "target", "other"), [(7, 4, 3), (8, 4, 4), (1, 1, 0), (0, 0, 0), (15, 8, 7)])
 def test_effect_split_half_rounded_up_to_the_target(damage, target, other):
     assert split_effect_damage(damage) == (target, other)
-    assert dispatch("close_combat_split_000", {"damage": damage}) == {"damage_to_target": target, "damage_to_other": other}
+    assert answer("close_combat_split_000", {"damage": damage}) == {"damage_to_target": target, "damage_to_other": other}
 
 
 # --- breaking free --------------------------------------------------------------------
@@ -255,7 +272,7 @@ def test_plus_5_percent_per_creature_pulling_them_apart(save, separators, used):
 
 
 def test_escape_dispatch():
-    assert dispatch("close_combat_escape_000", {"breaker_save_chance": 50, "holder_save_chance": 50, "separators": 2}) == {
+    assert answer("close_combat_escape_000", {"breaker_save_chance": 50, "holder_save_chance": 50, "separators": 2}) == {
         "breaker_save_used": 60, "p_separated": 0.4725, "p_separated_fraction": "189/400",
     }
 
@@ -276,11 +293,11 @@ def test_picked_up_at_full_move_initiative_plus_half_move_if_moved(full, half, m
 
 
 def test_recover_dispatch():
-    assert dispatch(
+    assert answer(
         "recover_weapon_000",
         {"armor_class": 3, "dex_ac_adjustment": -2, "full_move_initiative": 6, "half_move_penalty": 3, "moved": True},
     ) == {"armor_class": 7, "pickup_initiative": 9}
-    assert dispatch("recover_weapon_000", {"armor_class": 4}) == {"armor_class": 6, "pickup_initiative": 0}
+    assert answer("recover_weapon_000", {"armor_class": 4}) == {"armor_class": 6, "pickup_initiative": 0}
 
 
 @pytest.mark.parametrize(
@@ -295,5 +312,12 @@ def test_recover_dispatch():
 )
 def test_bad_input_names_the_field(name, inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch(name, inputs)
+        answer(name, inputs)
     assert error.value.field == field
+
+
+@pytest.mark.parametrize(("adjustment", "lost"), [(-3, 3), (0, 0), (2, 0)])
+def test_only_a_dexterity_bonus_is_lost(adjustment, lost):
+    from calc.rules.close_combat_000 import dex_bonus_lost
+
+    assert dex_bonus_lost(adjustment) == lost

@@ -5,7 +5,6 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules.concealment_004 import (
     INVISIBLE_STEALTH_MOVING,
     INVISIBLE_STEALTH_STILL,
@@ -18,6 +17,7 @@ from calc.rules.concealment_004 import (
 )
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 RAW = seed_text(Seed.MODIFIERS_RU)
 TEXT = normalise(RAW)
@@ -122,4 +122,12 @@ def test_invisible_stealth_bonuses():
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("concealment_004", inputs) == expected
+    assert answer("concealment_004", inputs) == expected
+
+
+def test_darkvision_clears_darkness_but_not_invisibility():
+    from calc.rules.concealment_004 import Degree, is_unseen, seen_degrees
+
+    assert seen_degrees([Degree.TOTAL, Degree.INVISIBLE], True) == [Degree.NONE, Degree.INVISIBLE]
+    assert seen_degrees([Degree.CONCEALMENT], False) == [Degree.CONCEALMENT]
+    assert is_unseen([Degree.NONE, Degree.INVISIBLE]) and not is_unseen([Degree.CONCEALMENT])

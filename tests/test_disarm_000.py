@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.disarm_000 import disarm_allowed, disarms, p_disarm, scatter
 from calc.sources import Seed
 from calc.tables import tables
@@ -19,6 +19,8 @@ from calc.tables.disarm_000 import (
 )
 from calc.tables.sizes_000 import WeaponSize as W
 from tests.seedtext import seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = seed_text(Seed.AD2E_HOUSE)
 
@@ -37,7 +39,7 @@ def test_direction_table(roll, direction, printed):
     assert DIRECTIONS[roll] == (direction, printed)
     assert scatter(roll) == (direction, printed)
     assert f"{roll}\xa0\xa0\xa0\xa0\xa0\xa0\xa0 {printed}" in TEXT
-    assert dispatch("disarm_scatter_000", {"direction_roll": roll, "distance_roll": 2}) == {
+    assert answer("disarm_scatter_000", {"direction_roll": roll, "distance_roll": 2}) == {
         "direction": direction.value,
         "distance_m": 2,
     }
@@ -47,7 +49,7 @@ def test_direction_codes_speak_the_seeds_words_in_italian():
     from calc import get
 
     output = get("disarm_scatter_000").outputs[0]
-    assert [(o.value, o.label.it) for o in output.codes] == [(d.value, printed) for _, d, printed in SEED_DIRECTIONS]
+    assert [(o.value, o.label.get("it")) for o in output.codes] == [(d.value, printed) for _, d, printed in SEED_DIRECTIONS]
 
 
 def test_printed_table_cell_by_cell():
@@ -98,21 +100,21 @@ def test_exact_chance(ta, td, two, p):
 
 
 def test_dispatch_golden():
-    assert dispatch("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "two_handed": True}) == {
+    assert answer("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "two_handed": True}) == {
         "allowed": True,
         "reason": "",
         "p_disarm": 0.195,
         "p_disarm_fraction": "39/200",
         "on_success": "weapon_flies",
     }
-    assert dispatch("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "attacker_weapon": "small", "defender_weapon": "large"}) == {
+    assert answer("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "attacker_weapon": "small", "defender_weapon": "large"}) == {
         "allowed": False,
         "reason": "small_vs_large",
         "p_disarm": 0.0,
         "p_disarm_fraction": "0/1",
         "on_success": "weapon_flies",
     }
-    assert dispatch("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "attacker_weapon": "small", "defender_weapon": "large", "target": "shield"}) == {
+    assert answer("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "attacker_weapon": "small", "defender_weapon": "large", "target": "shield"}) == {
         "allowed": True,
         "reason": "",
         "p_disarm": 0.3,
@@ -121,10 +123,16 @@ def test_dispatch_golden():
     }
 
 
+def test_disarming_a_shield_ignores_how_a_weapon_is_held():
+    result = dispatch("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "target": "shield", "two_handed": True})
+    assert result["ignored"] == ["two_handed", "defender_weapon"]
+    assert result["p_disarm"] == dispatch("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "target": "shield"})["p_disarm"]
+
+
 @pytest.mark.parametrize(
     ("name", "inputs", "field"),
     [
-        ("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "target": "shield", "two_handed": True}, "two_handed"),
+        ("disarm_000", {"attacker_thac0": 15, "defender_thac0": 15, "target": "shield", "two_handed": "both"}, "two_handed"),
         ("disarm_000", {"attacker_thac0": 15}, "defender_thac0"),
         ("disarm_scatter_000", {"direction_roll": 7, "distance_roll": 1}, "direction_roll"),
         ("disarm_scatter_000", {"direction_roll": 1, "distance_roll": 5}, "distance_roll"),
@@ -132,5 +140,5 @@ def test_dispatch_golden():
 )
 def test_bad_input(name, inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch(name, inputs)
+        answer(name, inputs)
     assert error.value.field == field

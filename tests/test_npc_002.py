@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch, get
+from calc import InputError, get
 from calc.rules.npc_002 import (
     RANGED_SOURCE,
     delta_d,
@@ -21,6 +21,7 @@ from calc.rules.npc_002 import (
 from calc.sources import Seed
 from calc.tables.situation_002 import AttackerWeapon, TargetAction
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.NPC_TPC)
 
@@ -181,12 +182,12 @@ RANGED_GOLDEN = [
 
 @pytest.mark.parametrize(("inputs", "expected"), MELEE_GOLDEN)
 def test_dispatch_melee(inputs, expected):
-    assert dispatch("melee_attack_002", inputs) == expected
+    assert answer("melee_attack_002", inputs) == expected
 
 
 @pytest.mark.parametrize(("inputs", "expected"), RANGED_GOLDEN)
 def test_dispatch_ranged(inputs, expected):
-    assert dispatch("ranged_attack_002", inputs) == expected
+    assert answer("ranged_attack_002", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -202,11 +203,11 @@ def test_ranged_inputs_follow_the_seed_ranges(name, field, low, high, seed_words
     f = get("ranged_attack_002").field(field)
     assert (f.minimum, f.maximum) == (low, high)
     base = {"dd": 4}
-    dispatch("ranged_attack_002", {**base, name: low})
-    dispatch("ranged_attack_002", {**base, name: high})
+    answer("ranged_attack_002", {**base, name: low})
+    answer("ranged_attack_002", {**base, name: high})
     for bad in (low - 1, high + 1):
         with pytest.raises(InputError) as error:
-            dispatch("ranged_attack_002", {**base, name: bad})
+            answer("ranged_attack_002", {**base, name: bad})
         assert error.value.field == name
 
 
@@ -222,5 +223,5 @@ def test_ranged_inputs_follow_the_seed_ranges(name, field, low, high, seed_words
 )
 def test_bad_melee_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch("melee_attack_002", inputs)
+        answer("melee_attack_002", inputs)
     assert error.value.field == field

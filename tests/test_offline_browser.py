@@ -55,7 +55,7 @@ class Requests:
 @pytest.fixture
 def context(browser, off_host):
     """Service workers on; requests leaving the machine blocked (which turns the HTTP cache off)."""
-    context = browser.new_context(service_workers="allow")
+    context = browser.new_context(bypass_csp=True, service_workers="allow")
     context.route("**/*", off_host.route)
     yield context
     context.close()
@@ -65,7 +65,7 @@ def context(browser, off_host):
 @pytest.fixture
 def cached_context(browser):
     """Service workers on and the HTTP cache on (no route()): off-host requests are recorded."""
-    context = browser.new_context(service_workers="allow")
+    context = browser.new_context(bypass_csp=True, service_workers="allow")
     requests = Requests(context)
     yield context, requests
     context.close()
@@ -81,7 +81,7 @@ def test_a_first_visit_to_a_text_page_caches_the_texts_and_no_engine_byte(cached
         scope = urlsplit(base).path
         assert core.startswith(f"pugna {scope} core ")
         cached = page.evaluate(CACHED)
-        assert {"index.html", "004/index.html", "search/search_index.json", "assets/js/calc-worker.js"} <= set(cached[core])
+        assert {"index.html", "004/index.html", "pagefind/ru/pagefind-entry.json", "pagefind/it/wasm.it.pagefind", "assets/js/calc-worker.js"} <= set(cached[core])
         assert not [u for u in cached[core] if u.startswith(("assets/pyodide/", "assets/engine/"))]
         assert not any(cached.get(f"pugna {scope} engine", []))
         page.wait_for_selector(".pugna-offline[data-core=ready]")
@@ -222,7 +222,7 @@ def test_a_full_quota_is_reported(context):
 def test_a_downloaded_copy_reads_from_file_and_says_what_calculators_need(browser, tmp_path):
     copy = tmp_path / "site"
     shutil.copytree(built_site(), copy)
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(bypass_csp=True, service_workers="block")
     page = context.new_page()
     page.goto((copy / "002" / "index.html").as_uri())
     assert "Fasi di un combattimento" in page.inner_text("article")

@@ -4,10 +4,11 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.opening_002 import ATTACKER_FACES, SOURCE, attacker_first_probability
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 
 def test_rule_words_occur_verbatim():
@@ -33,10 +34,10 @@ def test_chance_the_attacker_moves_first(surprise, p):
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("initiative_002", inputs) == expected
+    assert answer("initiative_002", inputs) == expected
 
 
 def test_bad_input_names_the_field():
     with pytest.raises(InputError) as error:
-        dispatch("initiative_002", {"surprise": "maybe"})
+        answer("initiative_002", {"surprise": "maybe"})
     assert error.value.field == "surprise"

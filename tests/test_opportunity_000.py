@@ -2,13 +2,14 @@
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.opportunity_000 import opportunity, reach_m
 from calc.sources import Seed
 from calc.tables import tables
 from calc.tables.opportunity_000 import OPPORTUNITY_SOURCE, REACH
 from calc.tables.sizes_000 import CreatureSize as S
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AD2E_HOUSE)
 
@@ -66,7 +67,7 @@ def test_who_may_strike(size, leaving, distance, direct, used, allowed, reason):
 
 
 def test_dispatch_counts_as_a_back_attack_with_extra_fatigue():
-    assert dispatch("opportunity_000", {"size": "large", "distance_m": "3", "casting": "true"}) == {
+    assert answer("opportunity_000", {"size": "large", "distance_m": "3", "casting": "true"}) == {
         "allowed": True,
         "reason": "",
         "reach_m": 3,
@@ -76,7 +77,7 @@ def test_dispatch_counts_as_a_back_attack_with_extra_fatigue():
         "extra_fatigue": 1,
         "spell_aborted": True,
     }
-    assert dispatch("opportunity_000", {"size": "huge", "distance_m": 2, "direct_approach": True}) == {
+    assert answer("opportunity_000", {"size": "huge", "distance_m": 2, "direct_approach": True}) == {
         "allowed": False,
         "reason": "direct_approach",
         "reach_m": 4,
@@ -92,5 +93,5 @@ def test_dispatch_counts_as_a_back_attack_with_extra_fatigue():
 
 def test_bad_size_is_an_input_error():
     with pytest.raises(InputError) as error:
-        dispatch("opportunity_000", {"size": "colossal"})
+        answer("opportunity_000", {"size": "colossal"})
     assert error.value.field == "size"

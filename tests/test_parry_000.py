@@ -2,7 +2,7 @@
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.parry_000 import parry, parry_outcome, weapon_save_modifier
 from calc.sources import Seed
 from calc.tables import tables
@@ -19,6 +19,8 @@ from calc.tables.parry_000 import (
 )
 from calc.tables.sizes_000 import WeaponSize as W
 from tests.seedtext import seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = seed_text(Seed.AD2E_HOUSE)
 
@@ -79,47 +81,60 @@ def test_printed_tables_cell_by_cell_and_verbatim():
         assert " ".join(row) in missile_part
 
 
-# (inputs) -> (allowed, reduction, ac, reason)
+# (inputs) -> (allowed, reduction, ac, reason, fatigue)
 PARRY_CASES = [
-    ({"mode": "melee", "weapon_parry": 2, "ac": 5}, (True, 2, 3, "")),
-    ({"mode": "melee", "weapon_parry": 1, "mastery": "expert", "shield": "small", "ac": 4}, (True, 3, 1, "")),
-    ({"mode": "melee", "weapon_parry": 2, "mastery": "grandmaster", "shield": "body", "ac": 2}, (True, 7, -5, "")),
-    ({"mode": "melee", "mastery": "champion", "shield": "buckler", "ac": 10}, (True, 2, 8, "")),
-    ({"mode": "melee", "mastery": "master", "shield": "medium", "ac": 6, "size_gap": 1}, (True, 4, 2, "")),
-    ({"mode": "melee", "weapon_parry": 2, "ac": 5, "size_gap": 2}, (False, 0, 5, "size_gap")),
-    ({"mode": "melee", "weapon_parry": 2, "ac": 5, "size_gap": -3}, (True, 2, 3, "")),
-    ({"mode": "missile", "shield": "buckler", "ac": 5}, (True, 1, 4, "")),
-    ({"mode": "missile", "shield": "small", "ac": 5}, (True, 2, 3, "")),
-    ({"mode": "missile", "shield": "medium", "ac": 5}, (True, 3, 2, "")),
-    ({"mode": "missile", "shield": "body", "ac": 5, "size_gap": 3}, (True, 4, 1, "")),
-    ({"mode": "missile", "shield": "body", "ac": 5, "in_melee": True}, (False, 0, 5, "in_melee")),
-    ({"mode": "missile", "ac": 5}, (False, 0, 5, "no_shield")),
+    ({"mode": "melee", "weapon_parry": 2, "ac": 5}, (True, 2, 3, "", 1)),
+    ({"mode": "melee", "weapon_parry": 1, "mastery": "expert", "shield": "small", "ac": 4}, (True, 3, 1, "", 1)),
+    ({"mode": "melee", "weapon_parry": 2, "mastery": "grandmaster", "shield": "body", "ac": 2}, (True, 7, -5, "", 1)),
+    ({"mode": "melee", "mastery": "champion", "shield": "buckler", "ac": 10}, (True, 2, 8, "", 1)),
+    # "non vale contro attacchi fisici di creature di due o più dimensioni superiori"
+    ({"mode": "melee", "mastery": "master", "shield": "medium", "ac": 6, "attacker_size": "large"}, (True, 4, 2, "", 1)),
+    ({"mode": "melee", "weapon_parry": 2, "ac": 5, "attacker_size": "huge"}, (False, 0, 5, "size_gap", 0)),
+    ({"mode": "melee", "weapon_parry": 2, "ac": 5, "attacker_size": "gargantuan", "defender_size": "large"}, (False, 0, 5, "size_gap", 0)),
+    ({"mode": "melee", "weapon_parry": 2, "ac": 5, "attacker_size": "tiny", "defender_size": "huge"}, (True, 2, 3, "", 1)),
+    # "si può utilizzare solo con lo scudo"
+    ({"mode": "missile", "shield": "buckler", "ac": 5}, (True, 1, 4, "", 0)),
+    ({"mode": "missile", "shield": "small", "ac": 5}, (True, 2, 3, "", 0)),
+    ({"mode": "missile", "shield": "medium", "ac": 5}, (True, 3, 2, "", 0)),
+    ({"mode": "missile", "shield": "body", "ac": 5, "attacker_size": "gargantuan"}, (True, 4, 1, "", 0)),
+    # "non può essere utilizzata se il personaggio si trova in melee con altre creature"
+    ({"mode": "missile", "shield": "body", "ac": 5, "in_melee": True}, (False, 0, 5, "in_melee", 0)),
+    ({"mode": "missile", "ac": 5}, (False, 0, 5, "no_shield", 0)),
 ]
 
 
 @pytest.mark.parametrize(("inputs", "expected"), PARRY_CASES)
 def test_dispatch_parry(inputs, expected):
-    assert dispatch("parry", inputs) == dict(zip(("allowed", "reduction", "ac", "reason"), expected))
+    result = answer("parry", inputs)
+    assert result == dict(zip(("allowed", "reduction", "ac", "reason", "fatigue", "can_move"), expected + (False,)))
 
 
 def test_the_briefed_command_works_with_defaults():
-    assert dispatch("parry", {"mode": "melee", "weapon_parry": "2", "ac": "5"}) == {"allowed": True, "reduction": 2, "ac": 3, "reason": ""}
+    assert answer("parry", {"mode": "melee", "weapon_parry": "2", "ac": "5"})["ac"] == 3
+
+
+def test_a_missile_parry_ignores_what_only_melee_uses():
+    # The player switched to missiles with the melee case's mastery still set: an answer, not an error.
+    result = dispatch("parry", {"mode": "missile", "mastery": "master", "weapon_parry": 3, "shield": "medium", "ac": 5})
+    assert (result["reduction"], result["ac"]) == (3, 2)
+    assert result["ignored"] == ["mastery", "weapon_parry", "attacker_size", "defender_size"]
+    assert dispatch("parry", {"mode": "melee", "in_melee": True, "ac": 5})["ignored"] == ["in_melee"]
 
 
 @pytest.mark.parametrize(
     ("inputs", "field"),
     [
         ({"weapon_parry": 2, "ac": 5}, "mode"),
-        ({"mode": "missile", "weapon_parry": 2, "shield": "small", "ac": 5}, "weapon_parry"),
-        ({"mode": "missile", "mastery": "expert", "shield": "small", "ac": 5}, "mastery"),
         ({"mode": "melee", "shield": "tower", "ac": 5}, "shield"),
         ({"mode": "melee", "ac": 11}, "ac"),
         ({"mode": "melee", "weapon_parry": -1, "ac": 5}, "weapon_parry"),
+        ({"mode": "missile", "weapon_parry": 11, "ac": 5}, "weapon_parry"),  # out of its domain even where unused
+        ({"mode": "melee", "attacker_size": "colossal", "ac": 5}, "attacker_size"),  # 000 names no Colossal
     ],
 )
 def test_bad_input(inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch("parry", inputs)
+        answer("parry", inputs)
     assert error.value.field == field
 
 
@@ -143,27 +158,26 @@ def test_what_stopped_the_blow(ac, ac_hit, weapon, shield, stopped):
 
 
 def test_dispatch_parry_outcome():
-    assert dispatch("parry_outcome_000", {"ac": 5, "ac_hit": 4, "weapon_parry": 1, "shield": "medium"}) == {
+    assert answer("parry_outcome_000", {"ac": 5, "ac_hit": 4, "weapon_parry": 1, "shield": "medium"}) == {
         "parry_ac": 2,
         "hit": False,
         "stopped_by": "shield",
-        "shield_damaged": True,
-        "weapon_save": False,
+        "consequence": "shield_damaged",
     }
-    assert dispatch("parry_outcome_000", {"ac": 5, "ac_hit": 4, "mastery": "master", "shield": "buckler"}) == {
+    assert answer("parry_outcome_000", {"ac": 5, "ac_hit": 4, "mastery": "master", "shield": "buckler"}) == {
         "parry_ac": 2,
         "hit": False,
         "stopped_by": "weapon",
-        "shield_damaged": False,
-        "weapon_save": True,
+        "consequence": "weapon_save",
     }
-    assert dispatch("parry_outcome_000", {"ac": 5, "ac_hit": 1, "weapon_parry": 1}) == {
+    assert answer("parry_outcome_000", {"ac": 5, "ac_hit": 1, "weapon_parry": 1}) == {
         "parry_ac": 4,
         "hit": True,
         "stopped_by": "hit",
-        "shield_damaged": False,
-        "weapon_save": False,
+        "consequence": "none",
     }
+    # Either part alone would have stopped it: a consequence all the same, the GM picks which.
+    assert answer("parry_outcome_000", {"ac": 5, "ac_hit": 5, "weapon_parry": 2, "shield": "medium"})["consequence"] == "shield_or_weapon"
 
 
 @pytest.mark.parametrize(
@@ -175,4 +189,4 @@ def test_weapon_save_modifier(magic, attacking, defending, modifier):
 
 
 def test_dispatch_weapon_save():
-    assert dispatch("parry_weapon_save_000", {"magic": 1, "attacking_weapon": "large", "defending_weapon": "small"}) == {"save_modifier": -1}
+    assert answer("parry_weapon_save_000", {"magic": 1, "attacking_weapon": "large", "defending_weapon": "small"}) == {"save_modifier": -1}

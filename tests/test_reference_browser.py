@@ -1,5 +1,5 @@
-"""The reference as readers meet it in Chromium: search in four languages, link previews on
-hover and on tap, and pages that fit a phone. Screenshots land in .cache/screenshots/."""
+"""The reference as readers meet it in Chromium: link previews on hover and on tap, and pages
+that fit a phone (search: test_search_browser.py). Screenshots land in .cache/screenshots/."""
 
 from __future__ import annotations
 
@@ -7,37 +7,43 @@ from pathlib import Path
 
 import pytest
 
-from tests.site import ROOT
+from tests.site import ROOT, site_pages, tab_until
 
 SHOTS = ROOT / ".cache" / "screenshots"
 
 
-@pytest.mark.parametrize(
-    ("query", "target"),
-    [
-        ("parata", "000/"),  # Italian: parry
-        ("parada", "003/"),  # Spanish: parry
-        ("укрытие", "004/"),  # Russian: cover
-        ("укрытия", "004/"),  # Russian stemming: the genitive finds "укрытие"
-        ("knockdown", "000/"),  # English: 000 glosses its condition in English
-    ],
-)
-def test_search_finds_words_in_every_language(page, site_url, query, target):
-    page.goto(site_url)
-    page.click(".md-search__input")
-    page.fill(".md-search__input", query)
-    page.wait_for_selector(".md-search-result__item", timeout=30_000)
-    hrefs = page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
-    assert any(h.startswith(site_url + target) for h in hrefs), hrefs
+GEOMETRY = """(link) => {
+  const r = (e) => { const b = e.getBoundingClientRect(); return {top: b.top, bottom: b.bottom, left: b.left, right: b.right}; };
+  return {link: r(link), box: r(document.querySelector('.pugna-preview')), w: innerWidth, h: innerHeight,
+          side: document.querySelector('.pugna-preview').dataset.side};
+}"""
 
 
-def test_hovering_a_term_previews_its_glossary_entry_and_stays_open_to_scroll(page, site_url):
+def assert_placed_beside(page, link):
+    """The preview is inside the viewport and does not cover the link."""
+    g = link.evaluate(GEOMETRY)
+    box, word = g["box"], g["link"]
+    assert box["top"] >= 0 and box["bottom"] <= g["h"] + 0.5, g
+    assert box["left"] >= 0 and box["right"] <= g["w"] + 0.5, g
+    assert box["top"] >= word["bottom"] or box["bottom"] <= word["top"], g
+    return g["side"]
+
+
+def visible_theme_tooltips(page) -> int:
+    return page.evaluate("[...document.querySelectorAll('.md-tooltip2')].filter(t => t.getBoundingClientRect().height > 0 && getComputedStyle(t).display !== 'none').length")
+
+
+def test_hovering_a_term_previews_its_glossary_entry_without_the_theme_tooltip(page, site_url):
     page.goto(site_url + "002/")
     term = page.locator("a.pugna-term").first
+    term.scroll_into_view_if_needed()
     term.hover()
     preview = page.locator(".pugna-preview")
     preview.wait_for(state="visible", timeout=10_000)
     assert preview.locator("h2").count() == 1  # the glossary entry's heading
+    page.wait_for_timeout(800)  # the theme's tooltips would have shown by now
+    assert visible_theme_tooltips(page) == 0
+    assert assert_placed_beside(page, term) in ("below", "above")
     # Moving onto the preview keeps it open; it scrolls.
     box = preview.bounding_box()
     page.mouse.move(box["x"] + 10, box["y"] + 10)
@@ -49,17 +55,53 @@ def test_hovering_a_term_previews_its_glossary_entry_and_stays_open_to_scroll(pa
     assert not preview.is_visible()
 
 
-def test_tapping_a_term_previews_first_and_follows_on_the_second_tap(phone_page, site_url):
-    page = phone_page
+def test_a_term_near_the_bottom_previews_above_it(page, site_url):
     page.goto(site_url + "002/")
+    term = page.locator("a.pugna-term").nth(3)
+    term.evaluate("a => window.scrollBy(0, a.getBoundingClientRect().bottom - innerHeight + 20)")
+    term.hover()
+    page.locator(".pugna-preview").wait_for(state="visible", timeout=10_000)
+    assert assert_placed_beside(page, term) == "above"
+
+
+def test_keyboard_focus_previews_a_term_and_escape_closes(page, site_url):
+    page.goto(site_url + "002/")
+    # Tab from the content's start to its first term link.
+    page.locator("article h1").first.evaluate("h => { h.tabIndex = -1; h.focus(); }")
+    assert tab_until(page, "e.matches('a.pugna-term')"), "no term link reached with Tab"
+    preview = page.locator(".pugna-preview")
+    preview.wait_for(state="visible", timeout=10_000)
+    assert preview.get_attribute("role") == "dialog" and preview.get_attribute("aria-label")
+    page.keyboard.press("Escape")
+    assert not preview.is_visible()
+
+
+def tap_first_term(page, url: str):
+    """Open ``url`` and tap its first term link once: the preview opens."""
+    page.goto(url)
     term = page.locator("a.pugna-term").first
     term.scroll_into_view_if_needed()
     term.tap()
-    preview = page.locator(".pugna-preview")
-    preview.wait_for(state="visible", timeout=10_000)
+    page.locator(".pugna-preview").wait_for(state="visible", timeout=10_000)
+    return term
+
+
+def test_tapping_a_term_previews_beside_it_then_the_second_tap_follows(phone_page, site_url):
+    page = phone_page
+    term = tap_first_term(page, site_url + "002/")
     assert page.url.startswith(site_url + "002/")
+    assert_placed_beside(page, term)
     term.tap()
     page.wait_for_url("**/glossary.html**", timeout=10_000)
+
+
+def test_the_preview_closes_with_its_button_named_in_the_page_language(phone_page, site_url):
+    page = phone_page
+    tap_first_term(page, site_url + "003/02-defensa.html")
+    close = page.locator(".pugna-preview .pugna-preview-close")
+    assert close.get_attribute("aria-label") == "Cerrar"
+    close.tap()
+    assert not page.locator(".pugna-preview").is_visible()
 
 
 SCREENS = [("home", ""), ("spanish", "003/"), ("russian-tables", "004/"), ("glossary", "glossary.html")]
@@ -68,7 +110,7 @@ SCREENS = [("home", ""), ("spanish", "003/"), ("russian-tables", "004/"), ("glos
 @pytest.mark.parametrize(("name", "path"), SCREENS)
 @pytest.mark.parametrize(("device", "width"), [("desktop", 1280), ("phone", 390)])
 def test_pages_fit_the_screen_and_are_captured(browser, site_url, name, path, device, width):
-    context = browser.new_context(viewport={"width": width, "height": 900}, is_mobile=device == "phone", service_workers="block")
+    context = browser.new_context(bypass_csp=True, viewport={"width": width, "height": 900}, is_mobile=device == "phone", service_workers="block")
     page = context.new_page()
     page.goto(site_url + path)
     page.wait_for_load_state("networkidle")
@@ -84,13 +126,11 @@ def test_pages_fit_the_screen_and_are_captured(browser, site_url, name, path, de
 def test_no_page_of_the_site_asks_for_anything_off_host(browser, site_url, off_host):
     """Every built page loads in Chromium with off-host requests blocked and counted. The
     engine's worker is left out here (the engine tests load it, also watched)."""
-    from tests.site import built_site
-
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(bypass_csp=True, service_workers="block")
     context.route("**/*", off_host.route)
     context.route("**/calc-worker.js", lambda route: route.abort())
     page = context.new_page()
-    pages = sorted(p.relative_to(built_site()).as_posix() for p in built_site().rglob("*.html"))
+    pages = site_pages()
     for path in pages:
         page.goto(site_url + path, wait_until="load")
     context.close()

@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calc import InputError, calculators, dispatch, get
-from calc.declare import LANGS, Text
+from calc.declare import Unit
+from calc.i18n import LANGS, Message
 from tests.strategies import junk_value, valid_inputs
 
 CALCULATORS = calculators()
@@ -60,28 +61,34 @@ def test_every_declaration_speaks_four_languages():
 
     for c in CALCULATORS:
         for text in texts(c):
-            assert isinstance(text, Text)
+            assert isinstance(text, Message)
             assert all(text.get(lang).strip() for lang in LANGS), (c.name, text)
 
 
 @pytest.mark.parametrize("name", NAMES)
 @property_settings
 @given(data=st.data())
-def test_valid_inputs_give_the_declared_result(name, data):
+def test_every_value_in_every_fields_domain_gets_an_answer(name, data):
+    """The contract: a value inside its own field's domain is never an input error, in any
+    combination (inapplicable inputs are ignored, forbidden actions answer allowed: false)."""
     calculator = get(name)
     inputs = data.draw(valid_inputs(calculator))
-    try:
-        result = dispatch(name, inputs)
-    except InputError as error:
-        # Combinations a field alone can't express: the error must name a field.
-        assert error.field in {f.name for f in calculator.fields}
-        return
+    result = dispatch(name, inputs)
     assert list(result) == [o.key for o in calculator.outputs]
     assert _json_clean(result)
     json.dumps(result)
-    for key, value in result.items():
-        if key.startswith("p_") and not key.endswith("_fraction"):
-            assert isinstance(value, float) and 0.0 <= value <= 1.0, (key, value)
+    for output in calculator.outputs:
+        if output.unit is Unit.PROBABILITY:
+            value = result[output.key]
+            assert value is None or (isinstance(value, float) and 0.0 <= value <= 1.0), (output.key, value)
+    assert set(result["ignored"]) <= {f.name for f in calculator.fields}
+
+
+def test_every_chance_declares_itself_a_probability():
+    for c in CALCULATORS:
+        for o in c.outputs:
+            if o.key.startswith("p_") and not o.key.endswith("_fraction"):
+                assert o.unit is Unit.PROBABILITY, (c.name, o.key)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -145,12 +152,11 @@ def test_a_form_starts_on_values_that_compute(name):
 @given(data=st.data())
 def test_text_results_are_codes_with_words_or_notation(name, data):
     calculator = get(name)
-    try:
-        result = dispatch(name, data.draw(valid_inputs(calculator)))
-    except InputError:
-        return
+    result = dispatch(name, data.draw(valid_inputs(calculator)))
     for output in calculator.outputs:
         codes = {o.value for o in output.codes}
+        if output.key == "ignored":
+            continue  # field names, shown by their labels
         for text in _strings(result[output.key]):
             if output.key.endswith("_fraction"):
                 continue
@@ -171,3 +177,12 @@ def test_the_page_names_the_module_so_only_its_rules_are_imported():
     tpc, modules = json.loads(out.stdout)
     assert tpc == 17
     assert modules == ["calc.rules.tohit_002"]
+
+
+def test_calculators_that_can_refuse_say_why_the_same_way():
+    """"allowed" and "reason" come together, with the reason's words declared."""
+    for c in CALCULATORS:
+        keys = [o.key for o in c.outputs]
+        if "allowed" in keys:
+            assert "reason" in keys, c.name
+            assert c.output("reason").codes, c.name

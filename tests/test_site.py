@@ -31,12 +31,32 @@ def test_home_page_guides_readers_of_each_language_to_the_five_texts(site):
 
 def test_calculators_page_lists_every_calculator(site):
     html = (site / "calculators" / "index.html").read_text(encoding="utf-8")
+    assert "<table" not in html  # a list: it fits a phone
     for c in calculators():
-        assert f'id="calc-{c.name}"' in html
+        item = re.search(rf'<li id="calc-{c.name}" class="pugna-calc-item">(.*?)</li>', html, re.S)
+        assert item, c.name
+        # Its title in the text's language opens the form in its passage; its English form too.
+        native = re.search(rf'<span lang="{c.source.seed.lang}"><a href="\.\./(\d\d\d/[^"#]+)#calc-form-{c.name}"', item.group(1))
+        assert native, (c.name, item.group(1)[:200])
+        assert f'id="calc-form-{c.name}"' in (site / native.group(1)).read_text(encoding="utf-8")
+        assert f'href="../calculators/{c.source.seed.number}.html#calc-form-{c.name}"' in item.group(1)
     for number in ("000", "001", "002", "003", "004"):
+        assert f'id="text-{number}"' in html  # one heading per text, in the table of contents
         forms = (site / "calculators" / f"{number}.html").read_text(encoding="utf-8")
         for c in calculators():
             assert (f'data-calc="{c.name}"' in forms) == (c.source.seed.number == number), (number, c.name)
+
+
+def test_every_calculator_is_in_the_table_of_contents_of_its_pages(site):
+    missing = []
+    for page in site.rglob("*.html"):
+        if page.name == "print_page.html" or "pagefind" in page.parts:
+            continue
+        html = page.read_text(encoding="utf-8")
+        for form in re.findall(r'<form class="pugna-calc"[^>]*id="(calc-form-[\w-]+)"', html):
+            if f'<a href="#{form}" class="md-nav__link">' not in html:
+                missing.append((page.relative_to(site).as_posix(), form))
+    assert missing == []
 
 
 def test_rendered_tables_equal_the_core(site):
@@ -114,6 +134,21 @@ def test_every_form_has_a_static_fallback_to_show_without_the_engine(site):
         html = page.read_text(encoding="utf-8")
         for form in re.findall(r'<form class="pugna-calc".*?</form>', html, re.S):
             forms += 1
-            fallback = form.split('<div class="pugna-fallback">', 1)
+            fallback = form.split('<details class="pugna-fallback" open="open">', 1)
             assert len(fallback) == 2 and "<table" in fallback[1], (page.name, form[:120])
     assert forms >= 2 * len(calculators())  # in its passage and on the English page
+
+
+def test_the_print_page_has_unique_ids_and_each_label_names_its_own_input(site):
+    html = (site / "print_page.html").read_text(encoding="utf-8")
+    ids = re.findall(r"""\sid=["']([^"']+)["']""", html)
+    assert len(ids) > 1000
+    assert sorted({i for i in ids if ids.count(i) > 1}) == []
+    # Each form's labels point at inputs of that same form, named as the engine expects.
+    forms = re.findall(r'<form class="pugna-calc" data-calc="([\w]+)"[^>]*id="([^"]+)"[^>]*>(.*?)</form>', html, re.S)
+    assert len(forms) == 2 * len(calculators())
+    for name, form_id, body in forms:
+        for target in re.findall(r'<label for="([^"]+)"', body):
+            assert re.search(rf'<(?:input|select)[^>]*\sid="{re.escape(target)}"', body), (form_id, target)
+        fields = set(re.findall(r'<(?:input|select)[^>]*\sname="([^"]+)"', body))
+        assert fields <= {f.name for f in get(name).fields}, (form_id, fields)

@@ -2,13 +2,14 @@
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.strength_000 import check_score, monster_strength, size_from_letter
 from calc.sources import Seed
 from calc.tables import table
 from calc.tables.sizes_000 import CreatureSize
 from calc.tables.strength_000 import STRENGTH_ROWS, STRENGTH_SOURCE, MonsterStrength
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 # Typed from the seed, row by row: Score, then T S M L H G.
 SEED_TABLE = """
@@ -61,7 +62,7 @@ def test_every_score_and_size_is_covered():
 @pytest.mark.parametrize(("score", "letter", "cell"), CELLS)
 def test_every_cell_matches_the_seed(score, letter, cell):
     assert STRENGTH_ROWS[score][size_from_letter(letter)].printed == cell
-    assert dispatch("strength", {"score": score, "size": letter}) == {"strength": cell}
+    assert answer("strength", {"score": score, "size": letter}) == {"strength": cell}
 
 
 def test_printable_table_is_the_seed_table():
@@ -120,5 +121,16 @@ def test_quirks_kept_from_the_source():
 )
 def test_bad_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
-        dispatch("strength", inputs)
+        answer("strength", inputs)
     assert error.value.field == field
+
+
+@pytest.mark.parametrize(("score", "size", "row", "column"), [(3, "T", 0, 1), (10, "L", 6, 4), (12, "G", 6, 6), (18, "M", 12, 3)])
+def test_the_looked_up_cell_is_the_one_printed(score, size, row, column):
+    from calc import get
+    from calc.tables import table
+
+    cell = get("strength").looked_up({"score": score, "size": size})
+    assert cell == {"table": "monster_strength_000", "row": row, "column": column}
+    printed = table("monster_strength_000").rows[row][column]
+    assert printed == answer("strength", {"score": score, "size": size})["strength"]

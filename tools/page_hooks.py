@@ -3,19 +3,32 @@
 - marks it with its language (front matter ``lang``), so hyphenation, screen readers and
   search see Italian, Spanish or Russian where the text is;
 - gives each link to a passage of the texts a ``data-ref`` ("003 § DEFENSA"), which the
-  print stylesheet prints after the link: on paper a link must still say where it goes.
+  print stylesheet prints after the link: on paper a link must still say where it goes;
+- lists each calculator form in the page's table of contents, under the heading it sits
+  in (the forms' titles are generated HTML, which the Markdown toc does not see), and gives
+  its title the level below that heading's (forms are generated with an h3, which under an
+  h1 skips a level and under an h3 would be its sibling, not its part).
 """
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 from html import escape
 from pathlib import Path
 
+from mkdocs.structure.toc import AnchorLink
+
+from macros.page_words import words_in
 from macros.passages import HEADING, TAG, url_of
 
 LANGS = {"en", "it", "es", "ru"}
+FORM_OR_HEADING = re.compile(
+    r'<h([1-6])[^>]*\bid="([^"]+)"'
+    r'|<form class="pugna-calc"[^>]*\bid="(calc-form-[\w-]+)"[^>]*>\s*<h3 class="pugna-calc-title">(.*?)</h3>',
+    re.S,
+)
 LINK = re.compile(r'<a (?![^>]*class="[^"]*(?:headerlink|pugna-term))([^>]*?)href="([^"#:]*)#([^"]+)"')
 _refs: dict[tuple[str, str], str] = {}
 
@@ -52,9 +65,53 @@ def _with_refs(html: str, page_url: str) -> str:
     return LINK.sub(add, html)
 
 
+def _forms_in_outline(html: str, toc) -> str:
+    """Add each form of ``html`` to ``toc`` as a child of the heading above it, and return
+    ``html`` with each form's title one level below that heading."""
+    forms: dict[str | None, list[AnchorLink]] = {}
+    under: tuple[str | None, int] = (None, 1)
+    out, at = [], 0
+    for match in FORM_OR_HEADING.finditer(html):
+        level, heading_id, form_id, title = match.groups()
+        if heading_id:
+            under = (heading_id, int(level))
+            continue
+        depth = min(6, under[1] + 1)
+        forms.setdefault(under[0], []).append(AnchorLink(title.strip(), form_id, depth))
+        start, end = match.span(4)
+        out += [html[at : start - len('<h3 class="pugna-calc-title">')], f'<h{depth} class="pugna-calc-title">', title, f"</h{depth}>"]
+        at = end + len("</h3>")
+    out.append(html[at:])
+
+    def attach(items) -> None:
+        for item in items:
+            attach(item.children)
+            item.children.extend(forms.pop(item.id, []))
+
+    attach(toc.items)
+    # Forms above every heading, or under headings the toc leaves out, go to the top level.
+    toc.items.extend(link for links in forms.values() for link in links)
+    return "".join(out)
+
+
+def _words(lang: str) -> str:
+    """The page scripts' words in ``lang``, as an attribute of the content (a <script> of
+    data would be run as code by the theme's instant navigation)."""
+    return escape(json.dumps(words_in(lang), ensure_ascii=False), quote=True)
+
+
+def on_env(env, config, files, **kwargs):
+    """The theme's overrides read the same words, in every language (the header is relabelled
+    after instant navigation to a page in another language)."""
+    env.globals["pugna_words"] = {lang: words_in(lang) for lang in sorted(LANGS)}
+    return env
+
+
 def on_page_content(html, page, **kwargs):
     lang = page.meta.get("lang", "en")
     if lang not in LANGS:
         raise ValueError(f"{page.file.src_uri}: lang must be one of {sorted(LANGS)}, not {lang!r}")
+    html = _forms_in_outline(html, page.toc)
     html = _with_refs(html, url_of(page.file.src_uri))
-    return f'<div class="pugna-content" lang="{lang}">{html}</div>'
+    # The words travel with the content: instant navigation swaps it, and with it the language.
+    return f'<div class="pugna-content" lang="{lang}" data-words="{_words(lang)}">{html}</div>'

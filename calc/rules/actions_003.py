@@ -24,12 +24,13 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..i18n import _, pgettext
+from ..vocab import probability_outputs, size_options
 from ..probability import exact
 from ..sources import cite
 from ..tables.sizes_003 import Size
 from .hp_003 import ability_modifier, check_chance
-from .maneuvers_003 import SIZE_OPTIONS
 
 __all__ = [
     "ActionType",
@@ -47,6 +48,7 @@ __all__ = [
     "attacks_of_opportunity",
     "threatened_distances",
     "draw_action",
+    "touch_friends",
     "BUDGET_REASONS",
     "ACTION_CODES",
     "PROVOKES_CODES",
@@ -64,6 +66,9 @@ THREAT_SOURCE = cite("003", "HEXÁGONOS AMENAZADOS")
 CONCENTRATION_SOURCE = cite("003", "LANZANDO CONJUROS A LA DEFENSIVA")
 MOUNT_SOURCE = cite("003", "MONTAR / DESMONTAR DE UN CABALLO")
 DRAW_SOURCE = cite("003", "DESENVAINAR O ENVAINAR UN ARMA")
+TOUCH_SOURCE = cite("003", "CONJUROS DE TOQUE EN COMBATE")
+RUN_REST_ROUNDS = 10  # "debe descansar al menos 1 minuto antes de correr de nuevo" (10 rounds of 6 s)
+FRIENDS_PER_FULL_ROUND = 6  # "hasta seis amigos como acción de asalto completo"
 
 HUMAN_SPEED = 6  # "Sin armadura los humanos tienen una velocidad de movimiento de 6 metros por asalto."
 ROUND_SECONDS = 6  # "Cada asalto representa 6 segundos"
@@ -280,54 +285,45 @@ def draw_action(item: str, base_attack: int, with_move: bool, two_weapon_fightin
 # --- calculators -----------------------------------------------------------------------------
 
 
-
-
-def _pout(key: str, en: str, it: str, es: str, ru: str) -> tuple[Output, Output]:
-    return (
-        Output(key, Text(en, it, es, ru)),
-        Output(key + "_fraction", Text(en + " (exact)", it + " (esatta)", es + " (exacta)", ru + " (точно)")),
-    )
-
-
 BUDGET_REASONS = (
-    Option("full_round_restricted", Text("no full-round action when restricted", "niente round completo se limitato", "sin acción de asalto completo en actividad restringida", "без полнораундовых действий при ограничении")),
-    Option("restricted_one_action", Text("only one standard or move action", "solo un'azione standard o di movimento", "solo una acción normal o de movimiento", "только одно обычное действие или движения")),
-    Option("full_round_plus_other", Text("a full-round action takes the whole round", "un'azione di round completo occupa tutto il round", "una acción de asalto completo ocupa todo el asalto", "полнораундовое действие занимает весь раунд")),
-    Option("one_standard_action", Text("only one standard action", "una sola azione standard", "una sola acción normal", "только одно обычное действие")),
-    Option("too_many_actions", Text("more than a standard and a move action", "più di un'azione standard e una di movimento", "más de una acción normal y una de movimiento", "больше, чем обычное действие и действие движения")),
-    Option("no_step_run_withdraw", Text("no 1 m step when running or withdrawing", "niente passo di 1 metro correndo o ritirandosi", "sin paso de 1 metro al correr o retirarse", "нет шага в 1 метр при беге или отступлении")),
-    Option("no_step_after_moving", Text("no 1 m step in a round you move", "niente passo di 1 metro se ti muovi nel round", "sin paso de 1 metro en un asalto en que te mueves", "нет шага в 1 метр в раунде, когда вы перемещаетесь")),
+    Option("full_round_restricted", _("no full-round action when restricted")),
+    Option("restricted_one_action", _("only one standard or move action")),
+    Option("full_round_plus_other", _("a full-round action takes the whole round")),
+    Option("one_standard_action", _("only one standard action")),
+    Option("too_many_actions", _("more than a standard and a move action")),
+    Option("no_step_run_withdraw", _("no 1 m step when running or withdrawing")),
+    Option("no_step_after_moving", _("no 1 m step in a round you move")),
 )
 ACTION_CODES = (
-    Option("standard", Text("standard action", "azione standard", "acción normal", "обычное действие")),
-    Option("move", Text("move action", "azione di movimento", "acción de movimiento", "действие движения")),
-    Option("two_moves", Text("two move actions", "due azioni di movimento", "dos acciones de movimiento", "два действия движения")),
-    Option("full_round", Text("full-round action", "azione di round completo", "acción de asalto completo", "полнораундовое действие")),
-    Option("free", Text("free action", "azione gratuita", "acción gratuita", "свободное действие")),
-    Option("misc", Text("no action (1 m step)", "nessuna azione (passo di 1 metro)", "ninguna acción (paso de 1 metro)", "не действие (шаг в 1 метр)")),
+    Option("standard", _("standard action")),
+    Option("move", _("move action")),
+    Option("two_moves", _("two move actions")),
+    Option("full_round", _("full-round action")),
+    Option("free", _("free action")),
+    Option("misc", _("no action (1 m step)")),
 )
 PROVOKES_CODES = (
-    Option("yes", Text("provokes", "provoca", "provoca", "провоцирует")),
-    Option("no", Text("does not provoke", "non provoca", "no provoca", "не провоцирует")),
-    Option("leaving_threatened_hex", Text("leaving a threatened hex provokes", "lasciare un esagono minacciato provoca", "salir de un hexágono amenazado provoca", "выход из угрожаемого гекса провоцирует")),
-    Option("not_from_start_hex", Text("not from the starting hex (visible foes)", "non dall'esagono di partenza (nemici visibili)", "no desde el hexágono inicial (enemigos visibles)", "не из начального гекса (видимые враги)")),
+    Option("yes", _("provokes")),
+    Option("no", _("does not provoke")),
+    Option("leaving_threatened_hex", _("leaving a threatened hex provokes")),
+    Option("not_from_start_hex", _("not from the starting hex (visible foes)")),
 )
 AOO_REASONS = (
-    Option("flat_footed", Text("flat-footed", "colto alla sprovvista", "desprevenido", "застигнут врасплох")),
-    Option("unarmed", Text("unarmed", "disarmato", "sin armas", "безоружен")),
-    Option("total_defense", Text("total defence", "difesa totale", "defensa total", "полная оборона")),
-    Option("casting", Text("casting: threatens no hex", "lancia: non minaccia esagoni", "lanzando: no amenaza ningún hexágono", "колдует: не угрожает гексам")),
+    Option("flat_footed", _("flat-footed")),
+    Option("unarmed", _("unarmed")),
+    Option("total_defense", _("total defence")),
+    Option("casting", _("casting: threatens no hex")),
 )
 
 _SPEED = IntField(
     name="speed",
-    label=Text("Speed (m per round)", "Velocità (m per round)", "Velocidad (m por asalto)", "Скорость (м за раунд)"),
+    label=_("Speed (m per round)"),
     minimum=1,
     maximum=60,
     default=HUMAN_SPEED,
 )
-_HEAVY = BoolField(name="heavy_armor", label=Text("Heavy armour", "Armatura pesante", "Armadura pesada", "Тяжёлая броня"))
-_CON = IntField(name="con", label=Text("Constitution score", "Punteggio di Costituzione", "Puntuación de Constitución", "Значение Телосложения"), minimum=1, maximum=60, example=12)
+_HEAVY = BoolField(name="heavy_armor", label=_("Heavy armour"))
+_CON = IntField(name="con", label=_("Constitution score"), minimum=1, maximum=60, example=12)
 
 
 def _stance(stance: str, base_defense: int, dodge: int, parry: int) -> dict[str, object]:
@@ -375,7 +371,25 @@ def _run(speed: int, heavy_armor: bool, con: int, bonus: int, round_number: int)
         "p_check_fraction": this_text,
         "p_still_running": p_through,
         "p_still_running_fraction": through_text,
+        # "Un personaje que ha corrido hasta su límite debe descansar al menos 1 minuto ...
+        # no puede moverse más rápido que una acción de movimiento normal."
+        "rest_rounds_after_limit": RUN_REST_ROUNDS,
+        "rest_move_m": float(move_distance(speed, "move", heavy_armor)),
     }
+
+
+def touch_friends(friends: int) -> tuple[str, int]:
+    """Holding the charge: one friend is touched with a standard action, up to six with a
+    full-round action; more take one full-round action per six (the charge is held meanwhile)."""
+    if friends == 1:
+        return "standard", 1
+    rounds = -(-friends // FRIENDS_PER_FULL_ROUND)
+    return "full_round", rounds
+
+
+def _touch(friends: int) -> dict[str, object]:
+    action, rounds = touch_friends(friends)
+    return {"action": action, "rounds": rounds, "provokes": "no", "parry_allowed": False}
 
 
 def _concentration(check: str, damage: int, pp_cost: int, concentration_bonus: int, deaf_verbal: bool) -> dict[str, object]:
@@ -414,371 +428,359 @@ def _draw(item: str, base_attack: int, with_move: bool, two_weapon_fighting: boo
     return {"action": action, "items": items}
 
 
-_READ_CHECKS = Text(
-    "Checks succeed on d20 + bonus ≥ DC, with no automatic 1 or 20 (the seed keeps those for attacks and saves).",
-    "Le prove riescono con d20 + bonus ≥ CD, senza 1 o 20 automatici (il testo li riserva ad attacchi e tiri salvezza).",
-    "Las pruebas tienen éxito con d20 + bonificador ≥ CD, sin 1 ni 20 automáticos (el texto los reserva a ataques y salvaciones).",
-    "Проверки успешны при d20 + бонус ≥ СЛ, без автоматических 1 и 20 (текст оставляет их атакам и спасброскам).",
+_READ_CHECKS = _(
+    "Checks succeed on d20 + bonus ≥ DC, with no automatic 1 or 20 (the seed keeps those "
+    "for attacks and saves).",
 )
 
 CALCULATORS = (
     Calculator(
         name="defensive_stance_003",
-        title=Text("Fighting defensively, total defence, running", "Combattere sulla difensiva, difesa totale, correre", "Luchar defensivamente, defensa total, correr", "Оборонительный бой, полная оборона, бег"),
-        summary=Text(
-            "Attack penalty and defence values for the round: −4/+2 fighting defensively, +4 dodge on total defence, +2 running.",
-            "Penalità all'attacco e difese del round: −4/+2 sulla difensiva, +4 di schivata in difesa totale, +2 correndo.",
-            "Penalizador al ataque y valores de defensa del asalto: −4/+2 luchando defensivamente, +4 de esquiva en defensa total, +2 corriendo.",
-            "Штраф атаки и значения защиты на раунд: −4/+2 в оборонительном бою, +4 уклонения в полной обороне, +2 на бегу.",
+        title=_("Fighting defensively, total defence, running"),
+        summary=_(
+            "Attack penalty and defence values for the round: −4/+2 fighting defensively, +4 "
+            "dodge on total defence, +2 running.",
         ),
         source=DEFENSIVE_SOURCE,
         fields=(
             ChoiceField(
                 name="stance",
-                label=Text("Stance", "Modalità", "Modo", "Режим"),
+                label=_("Stance"),
                 options=(
-                    Option("none", Text("None", "Nessuna", "Ninguno", "Нет")),
-                    Option("defensive", Text("Fighting defensively (standard action)", "Sulla difensiva (azione standard)", "Luchar defensivamente (acción normal)", "Оборонительный бой (обычное действие)")),
-                    Option("defensive_full", Text("Fighting defensively (full-round action)", "Sulla difensiva (round completo)", "Luchar a la defensiva (asalto completo)", "Оборонительный бой (полный раунд)")),
-                    Option("total_defense", Text("Total defence", "Difesa totale", "Defensa total", "Полная оборона")),
-                    Option("run", Text("Running", "Correre", "Correr", "Бег")),
-                    Option("run_feat", Text("Running with the Run feat", "Correre con il talento Correre", "Correr con la dote Correr", "Бег с чертой «Бег»")),
+                    Option("none", pgettext("stance", "None")),
+                    Option("defensive", _("Fighting defensively (standard action)")),
+                    Option("defensive_full", _("Fighting defensively (full-round action)")),
+                    Option("total_defense", _("Total defence")),
+                    Option("run", _("Running")),
+                    Option("run_feat", _("Running with the Run feat")),
                 ),
                 default="none",
             ),
-            IntField(name="base_defense", label=Text("Base Defence", "Difesa base", "Defensa Base", "Базовая защита"), minimum=0, maximum=40, default=10),
-            IntField(name="dodge", label=Text("Dodge", "Schivata", "Esquiva", "Уклонение"), minimum=0, maximum=80, default=10),
-            IntField(name="parry", label=Text("Parry", "Parata", "Parada", "Парирование"), minimum=0, maximum=80, default=10),
+            IntField(name="base_defense", label=_("Base Defence"), minimum=0, maximum=40, default=10),
+            IntField(name="dodge", label=_("Dodge"), minimum=0, maximum=80, default=10),
+            IntField(name="parry", label=_("Parry"), minimum=0, maximum=80, default=10),
         ),
         outputs=(
-            Output("attack_modifier", Text("Modifier on every attack", "Modificatore a ogni attacco", "Modificador a cada ataque", "Модификатор каждой атаки")),
-            Output("base_defense", Text("Base Defence", "Difesa base", "Defensa Base", "Базовая защита")),
-            Output("dodge", Text("Dodge", "Schivata", "Esquiva", "Уклонение")),
-            Output("parry", Text("Parry", "Parata", "Parada", "Парирование")),
-            Output("can_attack", Text("Can attack", "Può attaccare", "Puede atacar", "Может атаковать")),
-            Output("can_dodge", Text("Can dodge", "Può schivare", "Puede esquivar", "Может уклоняться")),
-            Output("can_parry", Text("Can parry", "Può parare", "Puede parar", "Может парировать")),
-            Output("can_make_aoo", Text("Can make attacks of opportunity", "Può fare attacchi di opportunità", "Puede hacer ataques de oportunidad", "Может делать атаки по возможности")),
+            Output("attack_modifier", _("Modifier on every attack")),
+            Output("base_defense", _("Base Defence")),
+            Output("dodge", _("Dodge")),
+            Output("parry", _("Parry")),
+            Output("can_attack", _("Can attack")),
+            Output("can_dodge", _("Can dodge")),
+            Output("can_parry", _("Can parry")),
+            Output("can_make_aoo", _("Can make attacks of opportunity")),
         ),
         compute=_stance,
         readings=(
-            Text(
-                "Quirk kept: the standard-action version gives \"+2 de Defensa\" (Dodge, Parry and Base Defence), the full-round version \"+2 de esquiva\" and total defence \"+4 de esquiva\", which add to Dodge only (\"no se añaden a la Parada\").",
-                "Stranezza mantenuta: la versione ad azione standard dà \"+2 de Defensa\" (Schivata, Parata e Difesa base), quella di round completo \"+2 de esquiva\" e la difesa totale \"+4 de esquiva\", che si sommano solo alla Schivata (\"no se añaden a la Parada\").",
-                "Rareza conservada: la versión de acción normal da \"+2 de Defensa\" (Esquiva, Parada y Defensa Base), la de asalto completo \"+2 de esquiva\" y la defensa total \"+4 de esquiva\", que solo se suman a la Esquiva (\"no se añaden a la Parada\").",
-                "Особенность сохранена: вариант обычным действием даёт «+2 de Defensa» (Уклонение, Парирование и Базовая защита), полнораундовый — «+2 de esquiva», полная оборона — «+4 de esquiva», что идёт только в Уклонение («no se añaden a la Parada»).",
+            _(
+                "Quirk kept: the standard-action version gives \"+2 de Defensa\" (Dodge, Parry and Base "
+                "Defence), the full-round version \"+2 de esquiva\" and total defence \"+4 de esquiva\", "
+                "which add to Dodge only (\"no se añaden a la Parada\").",
             ),
-            Text(
-                "Running: +2 to Defence, but no dodging or parrying (the Run feat allows dodging), so only Base Defence + 2 applies without the feat.",
-                "Correndo: +2 alla Difesa, ma niente schivata né parata (il talento Correre consente di schivare), quindi senza talento vale solo la Difesa base + 2.",
-                "Corriendo: +2 a la Defensa, pero sin esquivar ni parar (la dote Correr permite esquivar), así que sin la dote solo vale la Defensa Base + 2.",
-                "На бегу: +2 к Защите, но без уклонения и парирования (черта «Бег» позволяет уклоняться), поэтому без черты действует только Базовая защита + 2.",
+            _(
+                "Running: +2 to Defence, but no dodging or parrying (the Run feat allows dodging), so "
+                "only Base Defence + 2 applies without the feat.",
             ),
         ),
     ),
     Calculator(
         name="action_budget_003",
-        title=Text("Actions in a round", "Azioni in un round", "Acciones en un asalto", "Действия за раунд"),
-        summary=Text(
-            "Does the round fit: one standard and one move action, or one full-round action (one action when restricted), and the 1 m step?",
-            "Il round è valido: un'azione standard e una di movimento, o una di round completo (una sola se limitato), e il passo di 1 metro?",
-            "¿Cabe en el asalto?: una acción normal y una de movimiento, o una de asalto completo (una sola si está restringido), y el paso de 1 metro.",
-            "Укладывается ли раунд: одно обычное и одно действие движения или одно полнораундовое (одно при ограничении), и шаг в 1 метр?",
+        title=_("Actions in a round"),
+        summary=_(
+            "Does the round fit: one standard and one move action, or one full-round action (one "
+            "action when restricted), and the 1 m step?",
         ),
         source=TYPES_SOURCE,
         fields=(
-            IntField(name="standard", label=Text("Standard actions", "Azioni standard", "Acciones normales", "Обычные действия"), minimum=0, maximum=3, default=0),
-            IntField(name="move", label=Text("Move actions", "Azioni di movimento", "Acciones de movimiento", "Действия движения"), minimum=0, maximum=3, default=0),
+            IntField(name="standard", label=_("Standard actions"), minimum=0, maximum=3, default=0),
+            IntField(name="move", label=_("Move actions"), minimum=0, maximum=3, default=0),
             ChoiceField(
                 name="full_round",
-                label=Text("Full-round action", "Azione di round completo", "Acción de asalto completo", "Полнораундовое действие"),
+                label=_("Full-round action"),
                 options=(
-                    Option("none", Text("None", "Nessuna", "Ninguna", "Нет")),
-                    Option("other", Text("Full attack or other", "Attacco completo o altra", "Ataque completo u otra", "Полная атака или другое")),
-                    Option("run", Text("Run", "Correre", "Correr", "Бег")),
-                    Option("withdraw", Text("Withdraw", "Ritirata", "Retirarse", "Отступление")),
-                    Option("difficult_terrain", Text("Move 1 m through difficult terrain", "Muoversi di 1 m su terreno difficile", "Moverse 1 metro a través de terreno difícil", "Пройти 1 м по труднопроходимой местности")),
+                    Option("none", _("None")),
+                    Option("other", _("Full attack or other")),
+                    Option("run", _("Run")),
+                    Option("withdraw", _("Withdraw")),
+                    Option("difficult_terrain", _("Move 1 m through difficult terrain")),
                 ),
                 default="none",
             ),
             BoolField(
                 name="moving",
-                label=Text("A move action moves you", "Un'azione di movimento ti sposta", "Una acción de movimiento te desplaza", "Действие движения перемещает"),
+                label=_("A move action moves you"),
                 default=True,
             ),
-            BoolField(name="step", label=Text("Take a 1 m step", "Fare un passo di 1 metro", "Efectuar paso de 1 metro", "Сделать шаг в 1 метр")),
+            BoolField(name="step", label=_("Take a 1 m step")),
             BoolField(
                 name="restricted",
-                label=Text("Restricted (surprise round, disabled…)", "Limitato (round di sorpresa, inabile…)", "Restringido (asalto de sorpresa, incapacitado…)", "Ограничен (раунд внезапности, недееспособен…)"),
+                label=_("Restricted (surprise round, disabled…)"),
             ),
         ),
         outputs=(
-            Output("allowed", Text("Allowed", "Consentito", "Permitido", "Допустимо")),
-            Output("reason", Text("Why not", "Perché no", "Por qué no", "Почему нет"), codes=BUDGET_REASONS),
+            Output("allowed", _("Allowed")),
+            Output("reason", _("Why not"), codes=BUDGET_REASONS),
         ),
         compute=_budget,
         readings=(
-            Text(
-                "A move action may replace the standard one (two move actions); with restricted activity one standard or one move action, and a withdrawal counts as a standard action. Free actions are not counted.",
-                "Un'azione di movimento può sostituire quella standard (due azioni di movimento); con attività limitata una sola azione standard o di movimento, e la ritirata vale come azione standard. Le azioni gratuite non si contano.",
-                "Una acción de movimiento puede sustituir a la normal (dos de movimiento); con actividad restringida una sola acción normal o de movimiento, y retirarse cuenta como acción normal. Las acciones gratuitas no se cuentan.",
-                "Действие движения может заменить обычное (два действия движения); при ограничении — одно обычное или одно движения, а отступление считается обычным действием. Свободные действия не считаются.",
+            _(
+                "A move action may replace the standard one (two move actions); with restricted activity "
+                "one standard or one move action, and a withdrawal counts as a standard action. Free "
+                "actions are not counted.",
             ),
         ),
     ),
     Calculator(
         name="movement_003",
-        title=Text("Movement in a round", "Movimento in un round", "Movimiento en un asalto", "Перемещение за раунд"),
-        summary=Text(
-            "Metres and hexes moved: move, double move, run ×4 (×3 heavy armour), withdraw ×2, climb and swim ¼, accelerated climb ½, crawl or step 1 m.",
-            "Metri ed esagoni percorsi: movimento, doppio, corsa ×4 (×3 armatura pesante), ritirata ×2, scalare e nuotare ¼, scalata accelerata ½, strisciare o passo 1 m.",
-            "Metros y hexágonos recorridos: movimiento, doble, correr ×4 (×3 armadura pesada), retirarse ×2, trepar y nadar ¼, escalada acelerada ½, arrastrarse o paso 1 m.",
-            "Метры и гексы за раунд: движение, двойное, бег ×4 (×3 в тяжёлой броне), отступление ×2, лазание и плавание ¼, ускоренное лазание ½, ползком или шаг 1 м.",
+        title=_("Movement in a round"),
+        summary=_(
+            "Metres and hexes moved: move, double move, run ×4 (×3 heavy armour), withdraw ×2, "
+            "climb and swim ¼, accelerated climb ½, crawl or step 1 m.",
         ),
         source=MOVEMENT_SOURCE,
         fields=(
             _SPEED,
             ChoiceField(
                 name="mode",
-                label=Text("Mode", "Modo", "Modo", "Способ"),
+                label=_("Mode"),
                 options=(
-                    Option("move", Text("Move action", "Azione di movimento", "Acción de movimiento", "Действие движения")),
-                    Option("double_move", Text("Double move", "Movimento doppio", "Movimiento doble", "Двойное движение")),
-                    Option("run", Text("Run", "Correre", "Correr", "Бег")),
-                    Option("withdraw", Text("Withdraw", "Ritirata", "Retirarse", "Отступление")),
-                    Option("restricted_withdraw", Text("Restricted withdrawal", "Ritirata limitata", "Retirada restringida", "Ограниченное отступление")),
-                    Option("fight_on_the_move", Text("Attack on the move", "Combattere in movimento", "Luchar a la carrera", "Атака в движении")),
-                    Option("climb", Text("Climb", "Scalare", "Trepar", "Лазание")),
-                    Option("accelerated_climb", Text("Accelerated climb", "Scalata accelerata", "Escalada acelerada", "Ускоренное лазание")),
-                    Option("swim", Text("Swim", "Nuotare", "Nadar", "Плавание")),
-                    Option("crawl", Text("Crawl", "Strisciare", "Arrastrarte", "Ползком")),
-                    Option("one_metre_step", Text("1 m step", "Passo di 1 metro", "Paso de 1 metro", "Шаг в 1 метр")),
-                    Option("difficult_terrain_1m", Text("1 m through difficult terrain", "1 m su terreno difficile", "1 metro a través de terreno difícil", "1 м по труднопроходимой местности")),
+                    Option("move", _("Move action")),
+                    Option("double_move", _("Double move")),
+                    Option("run", _("Run")),
+                    Option("withdraw", _("Withdraw")),
+                    Option("restricted_withdraw", _("Restricted withdrawal")),
+                    Option("fight_on_the_move", _("Attack on the move")),
+                    Option("climb", _("Climb")),
+                    Option("accelerated_climb", _("Accelerated climb")),
+                    Option("swim", _("Swim")),
+                    Option("crawl", _("Crawl")),
+                    Option("one_metre_step", _("1 m step")),
+                    Option("difficult_terrain_1m", _("1 m through difficult terrain")),
                 ),
                 default="move",
             ),
             _HEAVY,
         ),
         outputs=(
-            Output("distance_m", Text("Distance (m)", "Distanza (m)", "Distancia (m)", "Расстояние (м)")),
-            Output("hexes", Text("Whole hexes", "Esagoni interi", "Hexágonos enteros", "Целых гексов")),
-            Output("action", Text("Action used", "Azione usata", "Acción empleada", "Действие"), codes=ACTION_CODES),
-            Output("provokes", Text("Attacks of opportunity", "Attacchi di opportunità", "Ataques de oportunidad", "Атаки по возможности"), codes=PROVOKES_CODES),
-            Output("check_modifier", Text("Climb check modifier", "Modificatore alla prova di Scalare", "Modificador a la prueba de Trepar", "Модификатор проверки Лазания")),
+            Output("distance_m", _("Distance (m)")),
+            Output("hexes", _("Whole hexes")),
+            Output("action", _("Action used"), codes=ACTION_CODES),
+            Output("provokes", _("Attacks of opportunity"), codes=PROVOKES_CODES),
+            Output("check_modifier", _("Climb check modifier")),
         ),
         compute=_movement,
         readings=(
-            Text(
-                "One hex is 1 m across, so whole hexes = metres rounded down (a quarter of 6 m is 1.5 m: one hex). Heavy armour changes only running (×3).",
-                "Un esagono misura 1 m, quindi esagoni interi = metri arrotondati per difetto (un quarto di 6 m è 1,5 m: un esagono). L'armatura pesante cambia solo la corsa (×3).",
-                "Un hexágono mide 1 m, así que hexágonos enteros = metros redondeados hacia abajo (un cuarto de 6 m es 1,5 m: un hexágono). La armadura pesada solo cambia correr (×3).",
-                "Гекс — 1 м, поэтому целые гексы = метры с округлением вниз (четверть от 6 м — 1,5 м: один гекс). Тяжёлая броня меняет только бег (×3).",
+            _(
+                "One hex is 1 m across, so whole hexes = metres rounded down (a quarter of 6 m is 1.5 m: "
+                "one hex). Heavy armour changes only running (×3).",
             ),
         ),
     ),
     Calculator(
         name="run_003",
-        title=Text("Running", "Correre", "Correr", "Бег"),
-        summary=Text(
-            "Distance and km/h; free for Con rounds, then a Con check DC 10, +1 each further round: exact chance to keep running.",
-            "Distanza e km/h; libera per tanti round quanto la Cos, poi prova di Costituzione CD 10, +1 ogni round successivo: probabilità esatta di continuare.",
-            "Distancia y km/h; libre tantos asaltos como la Con, luego prueba de Constitución CD 10, +1 cada asalto siguiente: probabilidad exacta de seguir corriendo.",
-            "Дистанция и км/ч; свободно столько раундов, сколько Телосложение, затем проверка Телосложения СЛ 10, +1 каждый следующий раунд: точная вероятность продолжать бег.",
+        title=_("Running"),
+        summary=_(
+            "Distance and km/h; free for Con rounds, then a Con check DC 10, +1 each further "
+            "round: exact chance to keep running.",
         ),
         source=RUN_SOURCE,
         fields=(
             _SPEED,
             _HEAVY,
             _CON,
-            IntField(name="bonus", label=Text("Other modifiers to the check", "Altri modificatori alla prova", "Otros modificadores a la prueba", "Прочие модификаторы проверки"), minimum=-20, maximum=20, default=0),
-            IntField(name="round_number", label=Text("Round of running", "Round di corsa", "Asalto de carrera", "Раунд бега"), minimum=1, maximum=300, default=1),
+            IntField(name="bonus", label=_("Other modifiers to the check"), minimum=-20, maximum=20, default=0),
+            IntField(name="round_number", label=_("Round of running"), minimum=1, maximum=300, default=1),
         ),
         outputs=(
-            Output("distance_m", Text("Distance per round (m)", "Distanza per round (m)", "Distancia por asalto (m)", "Расстояние за раунд (м)")),
-            Output("km_per_hour", Text("Speed (km/h)", "Velocità (km/h)", "Velocidad (km/h)", "Скорость (км/ч)")),
-            Output("free_rounds", Text("Rounds without checks", "Round senza prove", "Asaltos sin prueba", "Раундов без проверок")),
-            Output("check_dc", Text("This round's DC (0: none)", "CD di questo round (0: nessuna)", "CD de este asalto (0: ninguna)", "СЛ этого раунда (0: нет)")),
-            *_pout("p_check", "Chance to pass this round's check", "Probabilità di superare la prova del round", "Probabilidad de superar la prueba del asalto", "Вероятность пройти проверку раунда"),
-            *_pout("p_still_running", "Chance to be still running this round", "Probabilità di correre ancora in questo round", "Probabilidad de seguir corriendo este asalto", "Вероятность ещё бежать в этом раунде"),
+            Output("distance_m", _("Distance per round (m)")),
+            Output("km_per_hour", _("Speed (km/h)")),
+            Output("free_rounds", _("Rounds without checks")),
+            Output("check_dc", _("This round's DC (0: none)")),
+            *probability_outputs("p_check", _("Chance to pass this round's check")),
+            *probability_outputs("p_still_running", _("Chance to be still running this round")),
+            Output("rest_rounds_after_limit", _("After running to the limit: rounds of rest before running again")),
+            Output("rest_move_m", _("While resting: at most a normal move (m)")),
         ),
         compute=_run,
         readings=(
-            Text(
-                "Round n > Con needs a check of DC 10 + (n − Con − 1) made before running that round; one failure stops the run. No automatic 1 or 20.",
-                "Il round n > Cos richiede una prova CD 10 + (n − Cos − 1) fatta prima di correre; un fallimento ferma la corsa. Niente 1 o 20 automatici.",
-                "El asalto n > Con exige una prueba CD 10 + (n − Con − 1) antes de correr ese asalto; un fallo detiene la carrera. Sin 1 ni 20 automáticos.",
-                "Раунд n > Тел требует проверки СЛ 10 + (n − Тел − 1) до бега в этом раунде; один провал останавливает бег. Без автоматических 1 и 20.",
+            _(
+                "Round n > Con needs a check of DC 10 + (n − Con − 1) made before running that round; one"
+                " failure stops the run. No automatic 1 or 20.",
             ),
-            Text(
-                "Quirk: 4 × 6 m in 6 seconds is 14.4 km/h; the seed says a run is 18 km/h for a healthy human. The computed value is shown.",
-                "Stranezza: 4 × 6 m in 6 secondi fanno 14,4 km/h; il testo dice che una corsa è 18 km/h per un umano sano. Si mostra il valore calcolato.",
-                "Rareza: 4 × 6 m en 6 segundos son 14,4 km/h; el texto dice que una carrera son 18 km/h para un humano sano. Se muestra el valor calculado.",
-                "Особенность: 4 × 6 м за 6 секунд — 14,4 км/ч; текст говорит, что бег — 18 км/ч для здорового человека. Показано вычисленное значение.",
+            _(
+                "Quirk: 4 × 6 m in 6 seconds is 14.4 km/h; the seed says a run is 18 km/h for a healthy "
+                "human. The computed value is shown.",
+            ),
+        ),
+    ),
+    Calculator(
+        name="touch_spell_003",
+        title=_("Touch spells: holding the charge"),
+        summary=_(
+            "A touch spell's charge can be held indefinitely: touch one friend as a standard action "
+            "or up to six as a full-round action; touching does not provoke, and touch attacks cannot"
+            " be parried.",
+        ),
+        source=TOUCH_SOURCE,
+        fields=(IntField(name="friends", label=_("Friends to touch"), minimum=1, maximum=30, default=1),),
+        outputs=(
+            Output("action", _("Action"), codes=ACTION_CODES),
+            Output("rounds", _("Rounds it takes")),
+            Output("provokes", _("Attacks of opportunity"), codes=PROVOKES_CODES),
+            Output("parry_allowed", _("A touch attack can be parried")),
+        ),
+        compute=_touch,
+        readings=(
+            _(
+                "More than six friends take one full-round action per six, in consecutive rounds, holding"
+                " the charge in between (\"puedes sostener la descarga ... indefinidamente\"). Casting the"
+                " spell itself still provokes.",
             ),
         ),
     ),
     Calculator(
         name="spell_concentration_003",
-        title=Text("Casting under pressure", "Lanciare sotto pressione", "Lanzar conjuros bajo presión", "Колдовство под давлением"),
-        summary=Text(
-            "Concentration DC 10 + damage + PP after an attack of opportunity, DC 15 + PP casting defensively; a deaf caster ruins verbal spells 20% of the time.",
-            "Concentrazione CD 10 + danno + PP dopo un attacco di opportunità, CD 15 + PP lanciando sulla difensiva; un incantatore sordo rovina il 20% degli incantesimi verbali.",
-            "Concentración CD 10 + daño + PP tras un ataque de oportunidad, CD 15 + PP lanzando a la defensiva; un hechicero sordo arruina el 20% de los conjuros verbales.",
-            "Концентрация СЛ 10 + урон + PP после атаки по возможности, СЛ 15 + PP при колдовстве в обороне; глухой заклинатель портит 20% вербальных заклинаний.",
+        primary="p_spell_works",
+        title=_("Casting under pressure"),
+        summary=_(
+            "Concentration DC 10 + damage + PP after an attack of opportunity, DC 15 + PP casting"
+            " defensively; a deaf caster ruins verbal spells 20% of the time.",
         ),
         source=CONCENTRATION_SOURCE,
         fields=(
             ChoiceField(
                 name="check",
-                label=Text("Situation", "Situazione", "Situación", "Ситуация"),
+                label=_("Situation"),
                 options=(
-                    Option("none", Text("No check", "Nessuna prova", "Sin prueba", "Без проверки")),
-                    Option("aoo_damage", Text("Damaged by an attack of opportunity", "Ferito da un attacco di opportunità", "Dañado por un ataque de oportunidad", "Ранен атакой по возможности")),
-                    Option("defensive", Text("Casting defensively", "Lanciare sulla difensiva", "Lanzar a la defensiva", "Колдовство в обороне")),
+                    Option("none", _("No check")),
+                    Option("aoo_damage", _("Damaged by an attack of opportunity")),
+                    Option("defensive", _("Casting defensively")),
                 ),
                 default="none",
             ),
-            IntField(name="damage", label=Text("Damage received", "Danni subiti", "Puntos de daño recibidos", "Полученный урон"), minimum=0, maximum=500, default=0),
-            IntField(name="pp_cost", label=Text("Spell cost in PP", "Costo in PP", "Coste en PPs del conjuro", "Стоимость в PP"), minimum=0, maximum=50, default=0),
-            IntField(name="concentration_bonus", label=Text("Concentration bonus", "Bonus di Concentrazione", "Bonificador de Concentración", "Бонус Концентрации"), minimum=-20, maximum=60, default=0),
-            BoolField(name="deaf_verbal", label=Text("Deaf caster, verbal spell", "Incantatore sordo, incantesimo verbale", "Hechicero sordo, conjuro verbal", "Глухой заклинатель, вербальное заклинание")),
+            IntField(name="damage", label=_("Damage received"), minimum=0, maximum=500, default=0),
+            IntField(name="pp_cost", label=_("Spell cost in PP"), minimum=0, maximum=50, default=0),
+            IntField(name="concentration_bonus", label=_("Concentration bonus"), minimum=-20, maximum=60, default=0),
+            BoolField(name="deaf_verbal", label=_("Deaf caster, verbal spell")),
         ),
         outputs=(
-            Output("check_needed", Text("Check needed", "Prova necessaria", "Prueba necesaria", "Нужна проверка")),
-            Output("dc", Text("Concentration DC", "CD di Concentrazione", "CD de Concentración", "СЛ Концентрации")),
-            *_pout("p_concentration", "Chance to keep the spell", "Probabilità di mantenere l'incantesimo", "Probabilidad de no perder el conjuro", "Вероятность удержать заклинание"),
-            *_pout("p_spell_works", "Chance the spell works", "Probabilità che l'incantesimo riesca", "Probabilidad de que el conjuro funcione", "Вероятность, что заклинание сработает"),
+            Output("check_needed", _("Check needed")),
+            Output("dc", _("Concentration DC")),
+            *probability_outputs("p_concentration", _("Chance to keep the spell")),
+            *probability_outputs("p_spell_works", _("Chance the spell works")),
         ),
         compute=_concentration,
         readings=(
             _READ_CHECKS,
-            Text(
-                "After an attack of opportunity the check is needed only if it did damage. The deaf caster's 20% is independent of the Concentration check.",
-                "Dopo un attacco di opportunità la prova serve solo se ha fatto danno. Il 20% dell'incantatore sordo è indipendente dalla prova di Concentrazione.",
-                "Tras un ataque de oportunidad la prueba solo hace falta si hizo daño. El 20% del hechicero sordo es independiente de la prueba de Concentración.",
-                "После атаки по возможности проверка нужна, только если был урон. 20% глухого заклинателя не зависят от проверки Концентрации.",
+            _(
+                "After an attack of opportunity the check is needed only if it did damage. The deaf "
+                "caster's 20% is independent of the Concentration check.",
             ),
         ),
     ),
     Calculator(
         name="attacks_of_opportunity_003",
-        title=Text("Attacks of opportunity per round", "Attacchi di opportunità per round", "Ataques de oportunidad por asalto", "Атаки по возможности за раунд"),
-        summary=Text(
-            "One per round; Combat Reflexes adds the Dexterity bonus; none when flat-footed, unarmed, in total defence or casting.",
-            "Uno per round; Riflessi in combattimento aggiunge il bonus di Destrezza; nessuno se colto alla sprovvista, disarmato, in difesa totale o mentre si lancia.",
-            "Uno por asalto; Reflejos de combate añade el bonificador de Destreza; ninguno desprevenido, sin armas, en defensa total o lanzando un conjuro.",
-            "Одна за раунд; «Боевые рефлексы» добавляют бонус Ловкости; ни одной — застигнут врасплох, безоружен, в полной обороне или колдуя.",
+        title=_("Attacks of opportunity per round"),
+        summary=_(
+            "One per round; Combat Reflexes adds the Dexterity bonus; none when flat-footed, "
+            "unarmed, in total defence or casting.",
         ),
         source=AOO_SOURCE,
         fields=(
-            IntField(name="dex_mod", label=Text("Dexterity modifier", "Modificatore di Destrezza", "Modificador de Destreza", "Модификатор Ловкости"), minimum=-5, maximum=20, default=0),
-            BoolField(name="combat_reflexes", label=Text("Combat Reflexes", "Riflessi in combattimento", "Reflejos de combate", "Боевые рефлексы")),
-            BoolField(name="armed", label=Text("Armed", "Armato", "Armado", "Вооружён"), default=True),
-            BoolField(name="flat_footed", label=Text("Flat-footed", "Colto alla sprovvista", "Desprevenido", "Застигнут врасплох")),
-            BoolField(name="total_defense", label=Text("Total defence", "Difesa totale", "Defensa total", "Полная оборона")),
-            BoolField(name="casting", label=Text("Casting a spell of 1 round or more", "Lancia un incantesimo di 1 round o più", "Lanzando un conjuro de 1 asalto o más", "Творит заклинание в 1 раунд и дольше")),
+            IntField(name="dex_mod", label=_("Dexterity modifier"), minimum=-5, maximum=20, default=0),
+            BoolField(name="combat_reflexes", label=_("Combat Reflexes")),
+            BoolField(name="armed", label=_("Armed"), default=True),
+            BoolField(name="flat_footed", label=_("Flat-footed")),
+            BoolField(name="total_defense", label=_("Total defence")),
+            BoolField(name="casting", label=_("Casting a spell of 1 round or more")),
         ),
         outputs=(
-            Output("per_round", Text("Attacks of opportunity per round", "Attacchi di opportunità per round", "Ataques de oportunidad por asalto", "Атак по возможности за раунд")),
-            Output("reason", Text("Why none", "Perché nessuno", "Por qué ninguno", "Почему ни одной"), codes=AOO_REASONS),
+            Output("per_round", _("Attacks of opportunity per round")),
+            Output("reason", _("Why none"), codes=AOO_REASONS),
         ),
         compute=_aoo,
         readings=(
-            Text(
-                "\"Añadir tu bonificador de Destreza\": a Dexterity penalty adds nothing, and the count never drops below one.",
-                "\"Añadir tu bonificador de Destreza\": una penalità di Destrezza non aggiunge nulla e il numero non scende sotto uno.",
-                "\"Añadir tu bonificador de Destreza\": un penalizador de Destreza no añade nada y el número nunca baja de uno.",
-                "«Añadir tu bonificador de Destreza»: штраф Ловкости ничего не добавляет, число не опускается ниже одного.",
+            _(
+                "\"Añadir tu bonificador de Destreza\": a Dexterity penalty adds nothing, and the count "
+                "never drops below one.",
             ),
         ),
     ),
     Calculator(
         name="reach_003",
-        title=Text("Threatened hexes (reach)", "Esagoni minacciati (portata)", "Hexágonos amenazados (alcance)", "Угрожаемые гексы (досягаемость)"),
-        summary=Text(
-            "Medium or smaller: 1 m; larger: 2 m; with a reach weapon 2 m but not adjacent.",
-            "Media o più piccola: 1 m; più grande: 2 m; con un'arma con portata 2 m ma non adiacenti.",
-            "Mediano o menor: 1 m; mayor: 2 m; con un arma de alcance 2 m pero no adyacentes.",
-            "Средний и меньше: 1 м; крупнее: 2 м; с древковым оружием 2 м, но не соседние.",
-        ),
+        title=_("Threatened hexes (reach)"),
+        summary=_("Medium or smaller: 1 m; larger: 2 m; with a reach weapon 2 m but not adjacent."),
         source=THREAT_SOURCE,
         fields=(
-            ChoiceField(name="size", label=Text("Size", "Taglia", "Tamaño", "Размер"), options=SIZE_OPTIONS, default="medium"),
-            BoolField(name="reach_weapon", label=Text("Reach weapon", "Arma con portata", "Arma de alcance", "Оружие с досягаемостью")),
+            ChoiceField(name="size", label=_("Size"), options=size_options(), default="medium"),
+            BoolField(name="reach_weapon", label=_("Reach weapon")),
         ),
         outputs=(
-            Output("threatens_1m", Text("Threatens adjacent hexes (1 m)", "Minaccia gli esagoni adiacenti (1 m)", "Amenaza hexágonos adyacentes (1 m)", "Угрожает соседним гексам (1 м)")),
-            Output("threatens_2m", Text("Threatens at 2 m", "Minaccia a 2 m", "Amenaza a 2 m", "Угрожает на 2 м")),
-            Output("reach_m", Text("Reach (m)", "Portata (m)", "Alcance (m)", "Досягаемость (м)")),
+            Output("threatens_1m", _("Threatens adjacent hexes (1 m)")),
+            Output("threatens_2m", _("Threatens at 2 m")),
+            Output("reach_m", _("Reach (m)")),
         ),
         compute=_reach,
         readings=(
-            Text(
-                "The seed gives these as what \"la mayoría\" of creatures have; a reach weapon threatens only at 2 m whatever the wielder's size.",
-                "Il testo li dà come valori della \"mayoría\" delle creature; un'arma con portata minaccia solo a 2 m qualunque sia la taglia.",
-                "El texto los da como lo que tiene \"la mayoría\" de las criaturas; un arma de alcance amenaza solo a 2 m sea cual sea el tamaño.",
-                "Текст даёт это как то, что есть у «la mayoría» существ; оружие с досягаемостью угрожает только на 2 м при любом размере.",
+            _(
+                "The seed gives these as what \"la mayoría\" of creatures have; a reach weapon threatens "
+                "only at 2 m whatever the wielder's size.",
             ),
         ),
     ),
     Calculator(
         name="quick_mount_003",
-        title=Text("Fast mount or dismount", "Montare o smontare rapido", "Montar o desmontar rápido", "Быстро сесть в седло или спешиться"),
-        summary=Text(
-            "A Ride check DC 20 (armour penalty applies) makes mounting a free action; failing, it is a move action.",
-            "Una prova di Cavalcare CD 20 (si applica la penalità dell'armatura) rende il montare un'azione gratuita; se fallisce è un'azione di movimento.",
-            "Una prueba de Montar CD 20 (se aplica la penalización de armadura) hace de montar una acción gratuita; si falla, es una acción de movimiento.",
-            "Проверка Верховой езды СЛ 20 (со штрафом брони) делает посадку свободным действием; при провале — действие движения.",
+        primary="p_free_action",
+        title=_("Fast mount or dismount"),
+        summary=_(
+            "A Ride check DC 20 (armour penalty applies) makes mounting a free action; failing, "
+            "it is a move action.",
         ),
         source=MOUNT_SOURCE,
         fields=(
-            IntField(name="ride_bonus", label=Text("Ride bonus", "Bonus di Cavalcare", "Bonificador de Montar", "Бонус Верховой езды"), minimum=-20, maximum=60, default=0),
-            IntField(name="armor_penalty", label=Text("Armour penalty (as a positive number)", "Penalità dell'armatura (numero positivo)", "Penalización de armadura (en positivo)", "Штраф брони (положительным числом)"), minimum=0, maximum=20, default=0),
+            IntField(name="ride_bonus", label=_("Ride bonus"), minimum=-20, maximum=60, default=0),
+            IntField(name="armor_penalty", label=_("Armour penalty (as a positive number)"), minimum=0, maximum=20, default=0),
         ),
         outputs=(
-            Output("dc", Text("Ride DC", "CD di Cavalcare", "CD de Montar", "СЛ Верховой езды")),
-            *_pout("p_free_action", "Chance of a free action", "Probabilità di azione gratuita", "Probabilidad de acción gratuita", "Вероятность свободного действия"),
+            Output("dc", _("Ride DC")),
+            *probability_outputs("p_free_action", _("Chance of a free action")),
         ),
         compute=_mount,
         readings=(_READ_CHECKS,),
     ),
     Calculator(
         name="draw_weapon_003",
-        title=Text("Drawing weapons, readying shields", "Estrarre armi, imbracciare scudi", "Desenvainar armas, preparar escudos", "Выхватить оружие, взять щит"),
-        summary=Text(
-            "A move action; a free action together with a move with base attack +1 or more; two weapons at once with Two-Weapon Fighting.",
-            "Un'azione di movimento; gratuita insieme a un movimento con attacco base +1 o più; due armi insieme con Combattere con due armi.",
-            "Una acción de movimiento; gratuita combinada con un movimiento con ataque base +1 o superior; dos armas a la vez con Combate con dos armas.",
-            "Действие движения; свободное вместе с перемещением при базовой атаке +1 и выше; два оружия сразу с «Боем двумя оружиями».",
+        title=_("Drawing weapons, readying shields"),
+        summary=_(
+            "A move action; a free action together with a move with base attack +1 or more; two "
+            "weapons at once with Two-Weapon Fighting.",
         ),
         source=DRAW_SOURCE,
         fields=(
             ChoiceField(
                 name="item",
-                label=Text("What", "Cosa", "Qué", "Что"),
+                label=_("What"),
                 options=(
-                    Option("weapon", Text("Draw or sheathe a weapon", "Estrarre o riporre un'arma", "Desenvainar o envainar un arma", "Выхватить или убрать оружие")),
-                    Option("shield", Text("Ready or drop a strapped shield", "Imbracciare o togliere uno scudo", "Preparar o soltar un escudo", "Надеть или снять щит")),
-                    Option("ammunition", Text("Draw ammunition", "Prendere munizioni", "Sacar munición", "Достать боеприпасы")),
-                    Option("drop_carried_shield", Text("Drop a carried (unused) shield", "Lasciar cadere uno scudo portato (non usato)", "Dejar caer un escudo llevado (no usado)", "Бросить несомый (неиспользуемый) щит")),
+                    Option("weapon", _("Draw or sheathe a weapon")),
+                    Option("shield", _("Ready or drop a strapped shield")),
+                    Option("ammunition", _("Draw ammunition")),
+                    Option("drop_carried_shield", _("Drop a carried (unused) shield")),
                 ),
                 default="weapon",
             ),
-            IntField(name="base_attack", label=Text("Base attack", "Attacco base", "Ataque base", "Базовая атака"), minimum=0, maximum=40, default=0),
-            BoolField(name="with_move", label=Text("Combined with a normal move", "Insieme a un movimento normale", "Combinada con un movimiento normal", "Вместе с обычным перемещением"), default=True),
-            BoolField(name="two_weapon_fighting", label=Text("Two-Weapon Fighting", "Combattere con due armi", "Combate con dos armas", "Бой двумя оружиями")),
+            IntField(name="base_attack", label=_("Base attack"), minimum=0, maximum=40, default=0),
+            BoolField(name="with_move", label=_("Combined with a normal move"), default=True),
+            BoolField(name="two_weapon_fighting", label=_("Two-Weapon Fighting")),
         ),
         outputs=(
-            Output("action", Text("Action", "Azione", "Acción", "Действие"), codes=ACTION_CODES),
-            Output("items", Text("Weapons or items handled", "Armi o oggetti", "Armas u objetos", "Оружия или предметов")),
+            Output("action", _("Action"), codes=ACTION_CODES),
+            Output("items", _("Weapons or items handled")),
         ),
         compute=_draw,
         readings=(
-            Text(
-                "The shield passage says \"bonificador de ataque de +1\" where the weapon passage says \"ataque base de +1\"; both are read as base attack.",
-                "Il passo sullo scudo dice \"bonificador de ataque de +1\" dove quello sull'arma dice \"ataque base de +1\"; entrambi letti come attacco base.",
-                "El pasaje del escudo dice \"bonificador de ataque de +1\" donde el del arma dice \"ataque base de +1\"; ambos se leen como ataque base.",
-                "Отрывок о щите говорит «bonificador de ataque de +1», а об оружии — «ataque base de +1»; оба читаются как базовая атака.",
+            _(
+                "The shield passage says \"bonificador de ataque de +1\" where the weapon passage says "
+                "\"ataque base de +1\"; both are read as base attack.",
             ),
         ),
     ),

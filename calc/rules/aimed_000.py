@@ -15,13 +15,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..i18n import _
 from ..probability import d20_at_least, exact
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
 
 __all__ = ["effective_ac", "aimed_roll_needed", "p_aimed_hit", "CALCULATORS"]
-
-
 
 
 def effective_ac(location_ac: int, part: AimedPart) -> int:
@@ -54,71 +53,63 @@ def _compute(part: str, location_ac: int, thac0: int, target: str) -> dict[str, 
 CALCULATORS = (
     Calculator(
         name="aimed_blow_000",
-        title=Text("Aimed blow", "Colpo mirato", "Golpe apuntado", "Прицельный удар"),
-        summary=Text(
-            "Penalty by location size, +1 initiative, the effective AC, the d20 needed and the exact chance to hit.",
-            "Penalità secondo la locazione, +1 all'iniziativa, AC effettiva, d20 necessario e probabilità esatta di colpire.",
-            "Penalización según la zona, +1 a la iniciativa, CA efectiva, d20 necesario y probabilidad exacta de impactar.",
-            "Штраф по размеру зоны, +1 к инициативе, эффективный КБ, нужный d20 и точная вероятность попадания.",
+        primary="p_hit",
+        title=_("Aimed blow"),
+        summary=_(
+            "Penalty by location size, +1 initiative, the effective AC, the d20 needed and the "
+            "exact chance to hit.",
         ),
         source=AIMED_SOURCE,
         fields=(
             ChoiceField(
                 "part",
-                Text("Aimed part", "Parte mirata", "Parte apuntada", "Цель удара"),
+                _("Aimed part"),
                 (
-                    Option("large", Text("Large part (torso, large object)", "Parte grande (torso, oggetto large)", "Parte grande (torso, objeto grande)", "Большая часть (торс, большой предмет)")),
-                    Option("medium", Text("Medium part (limb, medium object)", "Parte media (arto, oggetto medium)", "Parte mediana (miembro, objeto mediano)", "Средняя часть (конечность, средний предмет)")),
-                    Option("small", Text("Small part (head, small object)", "Parte piccola (testa, oggetto small)", "Parte pequeña (cabeza, objeto pequeño)", "Малая часть (голова, малый предмет)")),
+                    Option("large", _("Large part (torso, large object)")),
+                    Option("medium", _("Medium part (limb, medium object)")),
+                    Option("small", _("Small part (head, small object)")),
                 ),
             ),
             IntField(
                 "location_ac",
-                Text("AC of that location", "AC della locazione", "CA de esa zona", "КБ этой зоны"),
+                _("AC of that location"),
                 minimum=-10,
                 maximum=10,
                 default=10,
-                help=Text(
-                    "For an object, the creature's best AC.",
-                    "Per un oggetto, la classe armatura migliore della creatura.",
-                    "Para un objeto, la mejor CA de la criatura.",
-                    "Для предмета — лучший КБ существа.",
-                ),
+                help=_("For an object, the creature's best AC."),
             ),
-            IntField("thac0", Text("THAC0", "Thac0", "GAC0 (THAC0)", "THAC0"), minimum=1, maximum=30, example=15),
+            IntField("thac0", _("THAC0"), minimum=1, maximum=30, example=15),
             ChoiceField(
                 "target",
-                Text("Target", "Bersaglio", "Objetivo", "Цель"),
+                _("Target"),
                 (
-                    Option("creature", Text("Part of the creature", "Parte della creatura", "Parte de la criatura", "Часть существа")),
-                    Option("object", Text("Object it carries", "Oggetto posseduto", "Objeto que lleva", "Предмет при нём")),
+                    Option("creature", _("Part of the creature")),
+                    Option("object", _("Object it carries")),
                 ),
                 default="creature",
             ),
         ),
         outputs=(
-            Output("to_hit_penalty", Text("To-hit penalty", "Penalità al tiro per colpire", "Penalización para impactar", "Штраф к попаданию")),
-            Output("initiative_penalty", Text("Initiative penalty", "Penalità all'iniziativa", "Penalización a la iniciativa", "Штраф к инициативе")),
-            Output("effective_ac", Text("Effective AC", "AC effettiva", "CA efectiva", "Эффективный КБ")),
-            Output("roll_needed", Text("d20 needed", "d20 necessario", "d20 necesario", "Нужно на d20")),
-            Output("p_hit", Text("Chance to hit", "Probabilità di colpire", "Probabilidad de impactar", "Вероятность попадания")),
-            Output("p_hit_fraction", Text("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
+            Output("to_hit_penalty", _("To-hit penalty")),
+            Output("initiative_penalty", _("Initiative penalty")),
+            Output("effective_ac", _("Effective AC")),
+            Output("roll_needed", _("d20 needed")),
+            Output("p_hit", _("Chance to hit"), unit=Unit.PROBABILITY),
+            Output("p_hit_fraction", _("Chance (exact)")),
             Output(
                 "on_hit",
-                Text("On a hit", "Se colpisce", "Si impacta", "При попадании"),
+                _("On a hit"),
                 codes=(
-                    Option("damage", Text("Normal damage", "Danni normali", "Daño normal", "Обычный урон")),
-                    Option("object_save", Text("No damage; the object saves or breaks", "Nessun danno; l'oggetto fa un tiro salvezza o si rompe", "Sin daño; el objeto salva o se rompe", "Без урона; предмет делает спасбросок или ломается")),
+                    Option("damage", _("Normal damage")),
+                    Option("object_save", _("No damage; the object saves or breaks")),
                 ),
             ),
         ),
         compute=_compute,
         readings=(
-            Text(
-                "The penalty is applied as in the seed's example: location AC 10 with -5 is AC 5; hit on d20 ≥ THAC0 − that AC.",
-                "La penalità si applica come nell'esempio del testo: AC 10 con -5 diventa AC 5; si colpisce con d20 ≥ Thac0 − tale AC.",
-                "La penalización se aplica como en el ejemplo del texto: CA 10 con -5 es CA 5; se impacta con d20 ≥ GAC0 − esa CA.",
-                "Штраф применяется как в примере текста: КБ 10 с -5 даёт КБ 5; попадание при d20 ≥ THAC0 − этот КБ.",
+            _(
+                "The penalty is applied as in the seed's example: location AC 10 with -5 is AC 5; hit on "
+                "d20 ≥ THAC0 − that AC.",
             ),
         ),
     ),

@@ -28,7 +28,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..i18n import _
 from ..probability import exact
 from ..tables.armor_003 import (
     ARMOR_DAMAGE_DIE,
@@ -171,105 +172,65 @@ def _repair(ca_damage: int, current_ca: int, armor_cost: int, self_repair: bool,
 
 _CA = IntField(
     name="armor_ca",
-    label=Text(en="Armour (CA)", it="Armatura (CA)", es="Armadura (CA)", ru="Доспех (CA)"),
+    label=_("Armour (CA)"),
     minimum=0,
     maximum=30,
     default=6,
-    help=Text(
-        en="Helmet included (chain mail 6, chain mail and helmet 7).",
-        it="Elmo compreso (cotta di maglia 6, cotta di maglia ed elmo 7).",
-        es="Con el casco (cota de mallas 6, cota de mallas y casco 7).",
-        ru="Вместе со шлемом (кольчуга 6, кольчуга и шлем 7).",
-    ),
+    help=_("Helmet included (chain mail 6, chain mail and helmet 7)."),
 )
 _FINESSE = BoolField(
     name="finesse",
-    label=Text(en="Finesse attack", it="Attacco di destrezza", es="Ataque con sutileza", ru="Изящная атака"),
+    label=_("Finesse attack"),
     default=False,
 )
 _DAMAGED = Output(
     "armor_damaged",
-    Text(en="Armour damaged (CA -1d4)", it="Armatura danneggiata (CA -1d4)", es="Armadura dañada (CA -1d4)", ru="Доспех повреждён (CA -1d4)"),
+    _("Armour damaged (CA -1d4)"),
 )
 
 CALCULATORS = (
     Calculator(
         name="armor_reduction_003",
-        title=Text(
-            en="Armour, penetration and damage taken (Akenar)",
-            it="Armatura, penetrazione e danno subito (Akenar)",
-            es="Armadura, penetración y daño recibido (Akenar)",
-            ru="Доспех, пробитие и полученный урон (Акенар)",
-        ),
-        summary=Text(
-            en="The armour's CA is subtracted from the hit's damage; a PA equal to or above the CA halves it (round "
-            "down); a finesse attack beating the Defense by the CA ignores it.",
-            it="La CA dell'armatura si sottrae al danno del colpo; una PA pari o superiore alla CA la dimezza (per "
-            "difetto); un attacco di destrezza che supera la Difesa di almeno la CA la ignora.",
-            es="La CA de la armadura se resta del daño del golpe; una PA igual o mayor que la CA la reduce a la mitad "
-            "(hacia abajo); un ataque con sutileza que supera la Defensa por la CA la ignora.",
-            ru="CA доспеха вычитается из урона удара; PA не меньше CA вдвое уменьшает её (вниз); изящная атака, "
-            "превысившая Защиту хотя бы на CA, обходит доспех.",
+        primary="damage_taken",
+        title=_("Armour, penetration and damage taken (Akenar)"),
+        summary=_(
+            "The armour's CA is subtracted from the hit's damage; a PA equal to or above the CA "
+            "halves it (round down); a finesse attack beating the Defense by the CA ignores it.",
         ),
         source=REDUCTION_SOURCE,
         fields=(
             IntField(
                 name="damage",
-                label=Text(
-                    en="Damage of the attack roll",
-                    it="Danno del tiro d'attacco",
-                    es="Daño de la tirada de ataque",
-                    ru="Урон по броску атаки",
-                ),
+                label=_("Damage of the attack roll"),
                 minimum=1,
                 maximum=500,
                 default=10,
-                help=Text(
-                    en="All of it, a critical's rolls summed: the CA is subtracted once per attack roll.",
-                    it="Tutto, con i tiri del critico sommati: la CA si sottrae una volta per tiro d'attacco.",
-                    es="Todo, con las tiradas del crítico sumadas: la CA se resta una vez por tirada de ataque.",
-                    ru="Весь, с суммой бросков крита: CA вычитается один раз на бросок атаки.",
-                ),
+                help=_("All of it, a critical's rolls summed: the CA is subtracted once per attack roll."),
             ),
             _CA,
             IntField(
                 name="weapon_pa",
-                label=Text(
-                    en="Weapon's armour penetration (PA)",
-                    it="Penetrazione dell'arma (PA)",
-                    es="Penetración de Armadura del arma (PA)",
-                    ru="Пробитие доспеха оружием (PA)",
-                ),
+                label=_("Weapon's armour penetration (PA)"),
                 minimum=0,
                 maximum=20,
                 default=1,
-                help=Text(
-                    en="As listed for the weapon; PA 0 never penetrates.",
-                    it="Quella indicata per l'arma; PA 0 non penetra mai.",
-                    es="La que indica el arma; PA 0 nunca penetra.",
-                    ru="Как указано у оружия; PA 0 никогда не пробивает.",
-                ),
+                help=_("As listed for the weapon; PA 0 never penetrates."),
             ),
             IntField(
                 name="strength_mod",
-                label=Text(en="Strength modifier", it="Modificatore di Forza", es="Modificador de Fuerza", ru="Модификатор Силы"),
+                label=_("Strength modifier"),
                 minimum=-5,
                 maximum=20,
                 default=0,
             ),
             BoolField(
                 name="adds_strength",
-                label=Text(
-                    en="Strength goes to this weapon's damage",
-                    it="La Forza si somma al danno di quest'arma",
-                    es="La Fuerza se suma al daño de esta arma",
-                    ru="Сила идёт в урон этим оружием",
-                ),
+                label=_("Strength goes to this weapon's damage"),
                 default=True,
             ),
             IntField(
                 name="magic_bonus",
-                label=Text(en="Magic bonus", it="Bonus magico", es="Bono mágico", ru="Магический бонус"),
+                label=_("Magic bonus"),
                 minimum=0,
                 maximum=10,
                 default=0,
@@ -277,76 +238,47 @@ CALCULATORS = (
             _FINESSE,
             IntField(
                 name="finesse_margin",
-                label=Text(
-                    en="Finesse: attack total minus the target's Defense",
-                    it="Destrezza: totale d'attacco meno la Difesa del bersaglio",
-                    es="Sutileza: total de ataque menos la Defensa del blanco",
-                    ru="Изящество: итог атаки минус Защита цели",
-                ),
+                label=_("Finesse: attack total minus the target's Defense"),
                 minimum=0,
                 maximum=60,
                 default=0,
             ),
         ),
         outputs=(
-            Output("effective_pa", Text(en="Effective PA", it="PA effettiva", es="PA efectiva", ru="Итоговое PA")),
-            Output("penetrates", Text(en="Penetrates (CA halved)", it="Penetra (CA dimezzata)", es="Penetra (CA a la mitad)", ru="Пробивает (CA вдвое)")),
-            Output("armor_ignored", Text(en="Armour ignored (finesse)", it="Armatura ignorata (destrezza)", es="Armadura ignorada (sutileza)", ru="Доспех обойдён (изящество)")),
+            Output("effective_pa", _("Effective PA")),
+            Output("penetrates", _("Penetrates (CA halved)")),
+            Output("armor_ignored", _("Armour ignored (finesse)")),
             Output(
                 "armor_reduction",
-                Text(en="Damage stopped by the armour", it="Danno fermato dall'armatura", es="Daño parado por la armadura", ru="Урон, остановленный доспехом"),
+                _("Damage stopped by the armour"),
             ),
-            Output("damage_taken", Text(en="Damage taken", it="Danno subito", es="Daño recibido", ru="Полученный урон")),
+            Output("damage_taken", _("Damage taken")),
             _DAMAGED,
         ),
         compute=_reduction,
         readings=(
-            Text(
-                en="The Strength added to PA is the plain modifier (not ½ or 1½), a penalty included; finesse never adds it.",
-                it="La Forza sommata alla PA è il modificatore semplice (non ½ né 1½), penalità compresa; la destrezza non la somma mai.",
-                es="La Fuerza sumada a la PA es el modificador tal cual (no ½ ni 1½), penalizador incluido; la sutileza nunca la suma.",
-                ru="К PA прибавляется сам модификатор Силы (не ½ и не 1½), в том числе штраф; при изяществе — никогда.",
+            _(
+                "The Strength added to PA is the plain modifier (not ½ or 1½), a penalty included; "
+                "finesse never adds it.",
             ),
-            Text(
-                en="The finesse test uses the armour's full CA; if it fails, the weapon's PA (with magic, without Strength) "
-                "may still halve the CA.",
-                it="La prova di destrezza usa la CA intera; se fallisce, la PA dell'arma (con magia, senza Forza) può "
-                "comunque dimezzare la CA.",
-                es="La prueba de sutileza usa la CA completa; si falla, la PA del arma (con magia, sin Fuerza) aún puede "
-                "reducir la CA a la mitad.",
-                ru="Проверка изящества идёт против полного CA; если она не удалась, PA оружия (с магией, без Силы) всё "
-                "равно может уменьшить CA вдвое.",
+            _(
+                "The finesse test uses the armour's full CA; if it fails, the weapon's PA (with magic, "
+                "without Strength) may still halve the CA.",
             ),
         ),
     ),
     Calculator(
         name="armor_wear_003",
-        title=Text(
-            en="Damage to armour (Akenar)",
-            it="Danni all'armatura (Akenar)",
-            es="Daño a la armadura (Akenar)",
-            ru="Повреждение доспеха (Акенар)",
-        ),
-        summary=Text(
-            en="A hit doing 20 or more damage through the armour lowers its CA by 1d4 (a 4 hits the helmet); CA 0 "
-            "is destroyed; finesse fighters never damage armour.",
-            it="Un colpo che fa 20 o più danni attraverso l'armatura ne riduce la CA di 1d4 (un 4 colpisce l'elmo); "
-            "CA 0 è distrutta; chi combatte di destrezza non danneggia mai l'armatura.",
-            es="Un golpe que hace 20 o más daños tras la armadura reduce su CA en 1d4 (un 4 daña el casco); CA 0 "
-            "está destruida; los luchadores sutiles nunca dañan la armadura.",
-            ru="Удар, нанёсший 20+ урона сквозь доспех, снижает его CA на 1d4 (при 4 страдает шлем); CA 0 — доспех "
-            "уничтожен; изящные бойцы доспех не повреждают.",
+        title=_("Damage to armour (Akenar)"),
+        summary=_(
+            "A hit doing 20 or more damage through the armour lowers its CA by 1d4 (a 4 hits the "
+            "helmet); CA 0 is destroyed; finesse fighters never damage armour.",
         ),
         source=WEAR_SOURCE,
         fields=(
             IntField(
                 name="damage_taken",
-                label=Text(
-                    en="Damage taken after the armour",
-                    it="Danno subito dopo l'armatura",
-                    es="Daño recibido tras la armadura",
-                    ru="Урон после доспеха",
-                ),
+                label=_("Damage taken after the armour"),
                 minimum=0,
                 maximum=500,
                 default=20,
@@ -354,114 +286,99 @@ CALCULATORS = (
             _CA,
             BoolField(
                 name="helmet",
-                label=Text(en="Wearing a helmet", it="Indossa un elmo", es="Lleva casco", ru="В шлеме"),
+                label=_("Wearing a helmet"),
                 default=False,
             ),
             _FINESSE,
         ),
         outputs=(
             _DAMAGED,
-            Output("ca_after_min", Text(en="Lowest CA after", it="CA minima dopo", es="CA mínima tras el golpe", ru="Наименьшая CA после")),
-            Output("ca_after_max", Text(en="Highest CA after", it="CA massima dopo", es="CA máxima tras el golpe", ru="Наибольшая CA после")),
+            Output("ca_after_min", _("Lowest CA after")),
+            Output("ca_after_max", _("Highest CA after")),
             Output(
                 "p_destroyed",
-                Text(en="Chance the armour is destroyed", it="Probabilità che l'armatura sia distrutta", es="Probabilidad de que la armadura quede destruida", ru="Вероятность уничтожения доспеха"),
+                _("Chance the armour is destroyed"),
+                unit=Unit.PROBABILITY,
             ),
             Output(
                 "p_destroyed_fraction",
-                Text(en="Chance destroyed (exact)", it="Probabilità distrutta (esatta)", es="Probabilidad destruida (exacta)", ru="Вероятность уничтожения (точно)"),
+                _("Chance destroyed (exact)"),
             ),
             Output(
                 "p_helmet_damaged",
-                Text(en="Chance the helmet takes a point", it="Probabilità che l'elmo perda un punto", es="Probabilidad de que el casco reciba un punto", ru="Вероятность, что шлем получит очко"),
+                _("Chance the helmet takes a point"),
+                unit=Unit.PROBABILITY,
             ),
             Output(
                 "p_helmet_damaged_fraction",
-                Text(en="Chance for the helmet (exact)", it="Probabilità per l'elmo (esatta)", es="Probabilidad para el casco (exacta)", ru="Вероятность для шлема (точно)"),
+                _("Chance for the helmet (exact)"),
             ),
         ),
         compute=_wear,
         readings=(
-            Text(
-                en="The 20 points are counted after the armour; a 1d4 beyond the CA leaves CA 0, which is destroyed.",
-                it="I 20 punti si contano dopo l'armatura; un 1d4 oltre la CA lascia CA 0, cioè distrutta.",
-                es="Los 20 puntos se cuentan tras la armadura; un 1d4 mayor que la CA la deja en CA 0, destruida.",
-                ru="20 очков считаются после доспеха; 1d4 больше CA оставляет CA 0, то есть доспех уничтожен.",
+            _(
+                "The 20 points are counted after the armour; a 1d4 beyond the CA leaves CA 0, which is "
+                "destroyed.",
             ),
         ),
     ),
     Calculator(
         name="armor_repair_003",
-        title=Text(
-            en="Repairing armour (Akenar)",
-            it="Riparare l'armatura (Akenar)",
-            es="Reparar la armadura (Akenar)",
-            ru="Починка доспеха (Акенар)",
-        ),
-        summary=Text(
-            en="20% of the armour's cost per point of CA, half if you do it yourself; Craft DC 10 (armours) or 15 "
-            "(blacksmith); 1d4 hours per point; armour at CA 0 cannot be repaired.",
-            it="20% del costo dell'armatura per punto di CA, metà se la ripari tu; Artigianato CD 10 (armature) o 15 "
-            "(fabbro); 1d4 ore per punto; l'armatura a CA 0 non si ripara.",
-            es="20% del coste de la armadura por punto de CA, la mitad si la reparas tú; Artesanía CD 10 (armaduras) "
-            "o 15 (herrero); 1d4 horas por punto; la armadura a CA 0 no se repara.",
-            ru="20% стоимости доспеха за очко CA, половина — если чините сами; Ремесло СЛ 10 (доспехи) или 15 "
-            "(кузнец); 1d4 часа на очко; доспех с CA 0 не чинится.",
+        title=_("Repairing armour (Akenar)"),
+        summary=_(
+            "20% of the armour's cost per point of CA, half if you do it yourself; Craft DC 10 "
+            "(armours) or 15 (blacksmith); 1d4 hours per point; armour at CA 0 cannot be "
+            "repaired.",
         ),
         source=WEAR_SOURCE,
         fields=(
             IntField(
                 name="ca_damage",
-                label=Text(en="CA points to repair", it="Punti di CA da riparare", es="Puntos de CA a reparar", ru="Очков CA к починке"),
+                label=_("CA points to repair"),
                 minimum=1,
                 maximum=30,
                 default=1,
             ),
             IntField(
                 name="current_ca",
-                label=Text(en="Current CA", it="CA attuale", es="CA actual", ru="Текущая CA"),
+                label=_("Current CA"),
                 minimum=0,
                 maximum=30,
                 default=1,
             ),
             IntField(
                 name="armor_cost",
-                label=Text(en="Armour's original cost", it="Costo originale dell'armatura", es="Coste original de la armadura", ru="Исходная цена доспеха"),
+                label=_("Armour's original cost"),
                 minimum=0,
                 maximum=1_000_000,
                 default=100,
             ),
             BoolField(
                 name="self_repair",
-                label=Text(en="Repairing it yourself (half cost)", it="La ripari tu (metà costo)", es="La reparas tú (mitad de coste)", ru="Чините сами (полцены)"),
+                label=_("Repairing it yourself (half cost)"),
                 default=False,
             ),
             ChoiceField(
                 name="craft",
-                label=Text(en="Craft check", it="Prova di Artigianato", es="Prueba de Artesanía", ru="Проверка Ремесла"),
+                label=_("Craft check"),
                 options=(
-                    Option("armorsmith", Text(en="Craft (armours), DC 10", it="Artigianato (armature), CD 10", es="Artesanía (fabricación de armaduras), CD 10", ru="Ремесло (доспехи), СЛ 10")),
-                    Option("blacksmith", Text(en="Craft (blacksmith), DC 15", it="Artigianato (fabbro), CD 15", es="Artesanía (Herrero), CD 15", ru="Ремесло (кузнец), СЛ 15")),
+                    Option("armorsmith", _("Craft (armours), DC 10")),
+                    Option("blacksmith", _("Craft (blacksmith), DC 15")),
                 ),
                 default="armorsmith",
             ),
         ),
         outputs=(
-            Output("repairable", Text(en="Can be repaired", it="Riparabile", es="Se puede reparar", ru="Можно починить")),
-            Output("cost", Text(en="Repair cost", it="Costo della riparazione", es="Coste de la reparación", ru="Стоимость починки")),
-            Output("check_dc", Text(en="Check DC", it="CD della prova", es="CD de la prueba", ru="СЛ проверки")),
-            Output("hours_min", Text(en="Fewest hours", it="Ore minime", es="Horas mínimas", ru="Минимум часов")),
-            Output("hours_max", Text(en="Most hours", it="Ore massime", es="Horas máximas", ru="Максимум часов")),
-            Output("hours_mean", Text(en="Average hours", it="Ore medie", es="Horas de media", ru="В среднем часов")),
+            Output("repairable", _("Can be repaired")),
+            Output("cost", _("Repair cost")),
+            Output("check_dc", _("Check DC")),
+            Output("hours_min", _("Fewest hours")),
+            Output("hours_max", _("Most hours")),
+            Output("hours_mean", _("Average hours")),
         ),
         compute=_repair,
         readings=(
-            Text(
-                en="Armour at CA 0 is destroyed: cost and hours are then 0 and repairable is false.",
-                it="L'armatura a CA 0 è distrutta: costo e ore sono allora 0 e riparabile è falso.",
-                es="La armadura a CA 0 está destruida: coste y horas son entonces 0 y se puede reparar es falso.",
-                ru="Доспех с CA 0 уничтожен: стоимость и часы равны 0, починка невозможна.",
-            ),
+            _("Armour at CA 0 is destroyed: cost and hours are then 0 and repairable is false."),
         ),
     ),
 )

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..i18n import Message, _
 from ..probability import exact
 from ..tables.attack_003 import (
     ATTACK_SOURCE,
@@ -36,7 +36,7 @@ from ..tables.attack_003 import (
     UNARMED_LETHAL_PENALTY,
     AttackKind,
 )
-from ..tables.range_003 import PENALTY_PER_INCREMENT
+from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT
 
 __all__ = [
     "AttackKind",
@@ -46,6 +46,9 @@ __all__ = [
     "hit_probability",
     "armor_ignored_probability",
     "lowest_hitting_roll",
+    "situational_modifier",
+    "ATTACKS",
+    "UNARMED_PENALTY",
     "CALCULATORS",
 ]
 
@@ -104,14 +107,20 @@ def lowest_hitting_roll(bonus: int, defense: int) -> int:
     return next(f for f in FACES if is_hit(f, f + bonus, defense))
 
 
+def situational_modifier(unarmed: str, into_melee: bool, other: int = 0) -> int:
+    """"Otros modificadores aplicables": lethal unarmed −4 (none with Ataque sin armas mejorado),
+    shooting or throwing into melee −4, and any other."""
+    return other + UNARMED_PENALTY[unarmed] + (INTO_MELEE_PENALTY if into_melee else 0)
+
+
 # attack option -> (kind, finesse)
-_ATTACKS = {
+ATTACKS = {
     "melee": (AttackKind.MELEE, False),
     "melee_finesse": (AttackKind.MELEE, True),
     "ranged": (AttackKind.RANGED, False),
     "ranged_finesse": (AttackKind.RANGED, True),
 }
-_UNARMED_PENALTY = {"no": 0, "nonlethal": 0, "lethal": UNARMED_LETHAL_PENALTY, "lethal_improved": 0}
+UNARMED_PENALTY = {"no": 0, "nonlethal": 0, "lethal": UNARMED_LETHAL_PENALTY, "lethal_improved": 0}
 
 
 def _attack(
@@ -120,28 +129,22 @@ def _attack(
     strength_mod: int,
     dexterity_mod: int,
     size_mod: int,
-    range_penalty: int,
+    increments: int,
     into_melee: bool,
     unarmed: str,
     other: int,
     defense: int,
     armor_ca: int,
 ) -> dict[str, object]:
-    kind, finesse = _ATTACKS[attack]
-    if kind is AttackKind.MELEE and range_penalty:
-        raise InputError("range_penalty", "0 for a melee attack", range_penalty, reason="melee attacks have no range penalty")
-    if range_penalty % PENALTY_PER_INCREMENT:
-        raise InputError("range_penalty", "a multiple of -2", range_penalty, reason="the range penalty comes in steps of -2")
-    if kind is AttackKind.MELEE and into_melee:
-        raise InputError("into_melee", "false for a melee attack", into_melee, reason="only shooting or throwing into melee")
-    if kind is AttackKind.RANGED and unarmed != "no":
-        raise InputError("unarmed", "no for a ranged attack", unarmed, reason="unarmed attacks are melee attacks")
-    situational = other + _UNARMED_PENALTY[unarmed] + (INTO_MELEE_PENALTY if into_melee else 0)
+    kind, finesse = ATTACKS[attack]
+    range_penalty = PENALTY_PER_INCREMENT * increments
+    situational = situational_modifier(unarmed, into_melee, other)
     bonus = attack_bonus(kind, base_attack, strength_mod, dexterity_mod, size_mod, range_penalty, situational, finesse)
     p_hit, p_hit_fraction = exact(hit_probability(bonus, defense))
     ignored = armor_ignored_probability(bonus, defense, armor_ca) if finesse else Fraction(0)
     p_ignored, p_ignored_fraction = exact(ignored)
     return {
+        "range_penalty": range_penalty,
         "attack_bonus": bonus,
         "d20_needed": lowest_hitting_roll(bonus, defense),
         "p_hit": p_hit,
@@ -151,254 +154,164 @@ def _attack(
     }
 
 
-def _mod_field(name: str, label: Text, default: int = 0, low: int = -5, high: int = 20, help: Text | None = None) -> IntField:
+_RANGED = When(attack=("ranged", "ranged_finesse"))
+
+
+def _mod_field(name: str, label: Message, default: int = 0, low: int = -5, high: int = 20, help: Message | None = None) -> IntField:
     return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help)
 
 
 CALCULATORS = (
     Calculator(
         name="attack_003",
-        title=Text(
-            en="Attack bonus and chance to hit (Akenar)",
-            it="Bonus di attacco e probabilità di colpire (Akenar)",
-            es="Bonificador de ataque y probabilidad de impactar (Akenar)",
-            ru="Бонус атаки и вероятность попадания (Акенар)",
-        ),
-        summary=Text(
-            en="Melee or ranged attack bonus, the lowest d20 that hits the target's Dodge, Parry or Base Defense, "
-            "and for finesse attacks the chance to ignore the armour.",
-            it="Bonus di attacco in mischia o a distanza, il d20 minimo che colpisce la Schivata, la Parata o la "
-            "Difesa Base del bersaglio e, per gli attacchi di destrezza, la probabilità di ignorare l'armatura.",
-            es="Bonificador de ataque cuerpo a cuerpo o a distancia, el d20 mínimo que impacta la Esquiva, Parada "
-            "o Defensa Base del blanco y, con sutileza, la probabilidad de ignorar la armadura.",
-            ru="Бонус атаки в ближнем или дальнем бою, наименьший d20, попадающий по Уклонению, Парированию или "
-            "Базовой защите цели, а для изящных атак — вероятность пройти мимо доспеха.",
+        primary="p_hit",
+        title=_("Attack bonus and chance to hit (Akenar)"),
+        summary=_(
+            "Melee or ranged attack bonus, the lowest d20 that hits the target's Dodge, Parry or "
+            "Base Defense, and for finesse attacks the chance to ignore the armour.",
         ),
         source=ATTACK_SOURCE,
         fields=(
             ChoiceField(
                 name="attack",
-                label=Text(en="Attack", it="Attacco", es="Ataque", ru="Атака"),
+                label=_("Attack"),
                 options=(
-                    Option("melee", Text(en="Melee", it="In mischia", es="Cuerpo a cuerpo", ru="Ближний бой")),
+                    Option("melee", _("Melee")),
                     Option(
                         "melee_finesse",
-                        Text(
-                            en="Melee with finesse (Dexterity)",
-                            it="In mischia con destrezza (Destrezza)",
-                            es="Cuerpo a cuerpo con sutileza (Destreza)",
-                            ru="Ближний бой с изяществом (Ловкость)",
-                        ),
+                        _("Melee with finesse (Dexterity)"),
                     ),
-                    Option("ranged", Text(en="Ranged", it="A distanza", es="A distancia", ru="Дальний бой")),
+                    Option("ranged", _("Ranged")),
                     Option(
                         "ranged_finesse",
-                        Text(
-                            en="Ranged with finesse (feat Sutileza a Distancia)",
-                            it="A distanza con destrezza (talento Sutileza a Distancia)",
-                            es="A distancia con sutileza (dote Sutileza a Distancia)",
-                            ru="Дальний бой с изяществом (черта Sutileza a Distancia)",
-                        ),
+                        _("Ranged with finesse (feat Sutileza a Distancia)"),
                     ),
                 ),
                 default="melee",
             ),
             _mod_field(
                 "base_attack",
-                Text(en="Base attack", it="Attacco base", es="Ataque base", ru="Базовая атака"),
+                _("Base attack"),
                 low=-5,
                 high=40,
             ),
             _mod_field(
                 "strength_mod",
-                Text(en="Strength modifier", it="Modificatore di Forza", es="Modificador de Fuerza", ru="Модификатор Силы"),
+                _("Strength modifier"),
             ),
             _mod_field(
                 "dexterity_mod",
-                Text(
-                    en="Dexterity modifier",
-                    it="Modificatore di Destrezza",
-                    es="Modificador de Destreza",
-                    ru="Модификатор Ловкости",
-                ),
+                _("Dexterity modifier"),
             ),
             _mod_field(
                 "size_mod",
-                Text(en="Size modifier", it="Modificatore di taglia", es="Modificador de tamaño", ru="Модификатор размера"),
+                _("Size modifier"),
                 low=-8,
                 high=8,
-                help=Text(
-                    en="The text gives no table for it: 0 for Medium, positive for smaller creatures.",
-                    it="Il testo non ne dà la tabella: 0 per la taglia Media, positivo per creature più piccole.",
-                    es="El texto no da su tabla: 0 para tamaño Mediano, positivo para criaturas más pequeñas.",
-                    ru="Таблицы в тексте нет: 0 для Среднего размера, положительный для существ поменьше.",
-                ),
+                help=_("The text gives no table for it: 0 for Medium, positive for smaller creatures."),
             ),
             IntField(
-                name="range_penalty",
-                label=Text(
-                    en="Range penalty",
-                    it="Penalità per la distanza",
-                    es="Penalizador de distancia",
-                    ru="Штраф за дистанцию",
-                ),
-                minimum=-18,
-                maximum=0,
+                name="increments",
+                label=_("Full range increments to the target"),
+                minimum=0,
+                maximum=max(MAX_INCREMENTS.values()),
                 default=0,
-                help=Text(
-                    en="-2 per full range increment (see range_penalty_003); 0 in melee.",
-                    it="-2 per ogni incremento di gittata completo (vedi range_penalty_003); 0 in mischia.",
-                    es="-2 por cada incremento de distancia completo (ver range_penalty_003); 0 cuerpo a cuerpo.",
-                    ru="-2 за каждый полный шаг дистанции (см. range_penalty_003); 0 в ближнем бою.",
-                ),
+                help=_("-2 each (see the range increments calculator)."),
+                applies=_RANGED,
             ),
             BoolField(
                 name="into_melee",
-                label=Text(
-                    en="Shooting or throwing into melee",
-                    it="Tiro o lancio in una mischia",
-                    es="Disparar o arrojar contra blancos cuerpo a cuerpo",
-                    ru="Стрельба или бросок в ближний бой",
-                ),
+                label=_("Shooting or throwing into melee"),
                 default=False,
-                help=Text(
-                    en="-4; leave off if the target is at least 2 m from the nearest friend or you have Disparo preciso.",
-                    it="-4; lascia spento se il bersaglio è ad almeno 2 m dall'alleato più vicino o hai Disparo preciso.",
-                    es="-4; déjalo sin marcar si el blanco está al menos a 2 m del amigo más cercano o tienes Disparo preciso.",
-                    ru="-4; не отмечайте, если цель не ближе 2 м к ближайшему союзнику или есть черта Disparo preciso.",
+                help=_(
+                    "-4; leave off if the target is at least 2 m from the nearest friend or you have"
+                    " Disparo preciso.",
                 ),
+                applies=_RANGED,
             ),
             ChoiceField(
                 name="unarmed",
-                label=Text(en="Unarmed attack", it="Attacco senz'armi", es="Ataque sin armas", ru="Безоружная атака"),
+                label=_("Unarmed attack"),
                 options=(
-                    Option("no", Text(en="No (weapon)", it="No (arma)", es="No (arma)", ru="Нет (оружие)")),
+                    Option("no", _("No (weapon)")),
                     Option(
                         "nonlethal",
-                        Text(en="Non-lethal damage", it="Danno non letale", es="Daño no letal", ru="Нелетальный урон"),
+                        _("Non-lethal damage"),
                     ),
                     Option(
                         "lethal",
-                        Text(en="Lethal damage (-4)", it="Danno letale (-4)", es="Daño letal (-4)", ru="Летальный урон (-4)"),
+                        _("Lethal damage (-4)"),
                     ),
                     Option(
                         "lethal_improved",
-                        Text(
-                            en="Lethal, with Ataque sin armas mejorado (no penalty)",
-                            it="Letale, con Ataque sin armas mejorado (nessuna penalità)",
-                            es="Letal, con Ataque sin armas mejorado (sin penalización)",
-                            ru="Летальный, с чертой Ataque sin armas mejorado (без штрафа)",
-                        ),
+                        _("Lethal, with Ataque sin armas mejorado (no penalty)"),
                     ),
                 ),
                 default="no",
+                applies=When(attack=("melee", "melee_finesse")),
             ),
             _mod_field(
                 "other",
-                Text(
-                    en="Other applicable modifiers",
-                    it="Altri modificatori applicabili",
-                    es="Otros modificadores aplicables",
-                    ru="Прочие применимые модификаторы",
-                ),
+                _("Other applicable modifiers"),
                 low=-20,
                 high=20,
             ),
             IntField(
                 name="defense",
-                label=Text(
-                    en="Target's Dodge, Parry or Base Defense",
-                    it="Schivata, Parata o Difesa Base del bersaglio",
-                    es="Esquiva, Parada o Defensa Base del blanco",
-                    ru="Уклонение, Парирование или Базовая защита цели",
-                ),
+                label=_("Target's Dodge, Parry or Base Defense"),
                 minimum=0,
                 maximum=60,
                 default=10,
-                help=Text(
-                    en="Whichever the target uses; its Base Defense if it cannot dodge or parry.",
-                    it="Quella che usa il bersaglio; la Difesa Base se non può schivare né parare.",
-                    es="La que use el blanco; su Defensa Base si no puede esquivar ni parar.",
-                    ru="То, чем защищается цель; Базовая защита, если она не может уклоняться или парировать.",
-                ),
+                help=_("Whichever the target uses; its Base Defense if it cannot dodge or parry."),
             ),
             IntField(
                 name="armor_ca",
-                label=Text(
-                    en="Target's armour (CA), for finesse",
-                    it="Armatura del bersaglio (CA), per la destrezza",
-                    es="Armadura del blanco (CA), para la sutileza",
-                    ru="Доспех цели (CA), для изящества",
-                ),
+                label=_("Target's armour (CA), for finesse"),
                 minimum=0,
                 maximum=30,
                 default=0,
+                applies=When(attack=("melee_finesse", "ranged_finesse")),
             ),
         ),
         outputs=(
+            Output("range_penalty", _("Range penalty")),
             Output(
                 "attack_bonus",
-                Text(en="Attack bonus", it="Bonus di attacco", es="Bonificador de ataque", ru="Бонус атаки"),
+                _("Attack bonus"),
             ),
             Output(
                 "d20_needed",
-                Text(en="Lowest d20 that hits", it="d20 minimo che colpisce", es="d20 mínimo que impacta", ru="Наименьший d20 для попадания"),
+                _("Lowest d20 that hits"),
             ),
-            Output("p_hit", Text(en="Chance to hit", it="Probabilità di colpire", es="Probabilidad de impactar", ru="Вероятность попадания")),
+            Output("p_hit", _("Chance to hit"), unit=Unit.PROBABILITY),
             Output(
                 "p_hit_fraction",
-                Text(en="Chance to hit (exact)", it="Probabilità di colpire (esatta)", es="Probabilidad de impactar (exacta)", ru="Вероятность попадания (точно)"),
+                _("Chance to hit (exact)"),
             ),
             Output(
                 "p_armor_ignored",
-                Text(
-                    en="Chance to hit ignoring the armour (finesse)",
-                    it="Probabilità di colpire ignorando l'armatura (destrezza)",
-                    es="Probabilidad de impactar ignorando la armadura (sutileza)",
-                    ru="Вероятность попасть в обход доспеха (изящество)",
-                ),
+                _("Chance to hit ignoring the armour (finesse)"),
+                unit=Unit.PROBABILITY,
             ),
             Output(
                 "p_armor_ignored_fraction",
-                Text(
-                    en="Chance to ignore the armour (exact)",
-                    it="Probabilità di ignorare l'armatura (esatta)",
-                    es="Probabilidad de ignorar la armadura (exacta)",
-                    ru="Вероятность обойти доспех (точно)",
-                ),
+                _("Chance to ignore the armour (exact)"),
             ),
         ),
         compute=_attack,
         readings=(
-            Text(
-                en="A hit needs a total equal to or above the Defense used, also against Base Defense (the text says once "
-                "\"superar\", once \"igualar o exceder\"). Natural 1 always misses, natural 20 always hits.",
-                it="Si colpisce con un totale pari o superiore alla Difesa usata, anche contro la Difesa Base (il testo dice "
-                "una volta \"superar\", una volta \"igualar o exceder\"). L'1 naturale manca sempre, il 20 naturale colpisce sempre.",
-                es="Se impacta con un total igual o mayor que la Defensa usada, también contra la Defensa Base (el texto dice "
-                "una vez \"superar\" y otra \"igualar o exceder\"). Un 1 natural siempre falla y un 20 natural siempre impacta.",
-                ru="Попадание — итог не меньше используемой Защиты, в том числе Базовой (текст говорит то «superar», то "
-                "«igualar o exceder»). Естественная 1 — всегда промах, естественная 20 — всегда попадание.",
+            _(
+                "A hit needs a total equal to or above the Defense used, also against Base Defense (the "
+                "text says once \"superar\", once \"igualar o exceder\"). Natural 1 always misses, natural 20"
+                " always hits.",
             ),
-            Text(
-                en="Finesse ignores the armour when the total reaches Defense + the armour's full CA; a natural 20 below "
-                "that total still hits but does not ignore the armour.",
-                it="La destrezza ignora l'armatura quando il totale arriva a Difesa + la CA intera dell'armatura; un 20 "
-                "naturale sotto quel totale colpisce ma non ignora l'armatura.",
-                es="La sutileza ignora la armadura cuando el total llega a Defensa + la CA completa de la armadura; un 20 "
-                "natural por debajo de ese total impacta, pero no ignora la armadura.",
-                ru="Изящество обходит доспех, когда итог достигает Защиты + полного CA доспеха; естественная 20 ниже "
-                "этого итога попадает, но доспех не обходит.",
+            _(
+                "Finesse ignores the armour when the total reaches Defense + the armour's full CA; a "
+                "natural 20 below that total still hits but does not ignore the armour.",
             ),
-            Text(
-                en="In \"TIRADAS DE ATAQUE\" the \"bonificador de ataque\" added to Strength is read as the base attack "
-                "(Strength is counted once). The size modifier has no table in the text.",
-                it="In \"TIRADAS DE ATAQUE\" il \"bonificador de ataque\" sommato alla Forza è letto come attacco base "
-                "(la Forza conta una volta). Il modificatore di taglia non ha tabella nel testo.",
-                es="En \"TIRADAS DE ATAQUE\" el \"bonificador de ataque\" que se suma a la Fuerza se lee como el ataque "
-                "base (la Fuerza cuenta una vez). El modificador de tamaño no tiene tabla en el texto.",
-                ru="В «TIRADAS DE ATAQUE» «bonificador de ataque» рядом с Силой понимается как базовая атака "
-                "(Сила учитывается один раз). Для модификатора размера в тексте нет таблицы.",
+            _(
+                "In \"TIRADAS DE ATAQUE\" the \"bonificador de ataque\" added to Strength is read as the base"
+                " attack (Strength is counted once). The size modifier has no table in the text.",
             ),
         ),
     ),

@@ -17,9 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
+from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
+from ..vocab import size_options
 
 __all__ = [
     "BLOCK_SOURCE",
@@ -29,6 +32,7 @@ __all__ = [
     "MAX_SIZE_GAP",
     "REASONS",
     "LOW_ROLL_EFFECTS",
+    "MEANS_FIELD",
     "Block",
     "block_allowed",
     "blocks",
@@ -44,26 +48,29 @@ MIN_PARRY_FACTOR = 1  # "un arma che abbia un fattore parata almeno pari a 1"
 MAX_SIZE_GAP = 2  # "non è possibile bloccare attacchi di mostri di due dimensioni superiori"
 
 
-
-
 REASONS = (
-    Option("weapon_parry", Text("Weapon parry factor below 1", "Fattore parata dell'arma inferiore a 1", "Factor de parada del arma inferior a 1", "Фактор парирования оружия меньше 1")),
-    Option("not_melee", Text("Only melee attacks", "Solo attacchi corpo a corpo", "Solo ataques cuerpo a cuerpo", "Только атаки ближнего боя")),
-    Option("not_against_self", Text("Only attacks aimed at the blocker", "Solo attacchi diretti contro se stesso", "Solo ataques dirigidos contra uno mismo", "Только атаки против самого блокирующего")),
+    Option("weapon_parry", _("Weapon parry factor below 1")),
+    Option("not_melee", _("Only melee attacks")),
+    Option("not_against_self", _("Only attacks aimed at the blocker")),
     Option(
         "size_gap",
-        Text(
-            "Not against monsters two sizes larger",
-            "Non contro mostri di due dimensioni superiori",
-            "No contra monstruos dos tamaños mayores",
-            "Не против чудовищ на два размера крупнее",
-        ),
+        _("Not against monsters two sizes larger"),
     ),
 )
 
+MEANS_FIELD = ChoiceField(
+    "means",
+    _("Block with"),
+    (
+        Option("weapon", pgettext("block with", "Weapon")),
+        Option("shield", pgettext("block with", "Shield")),
+    ),
+    default="weapon",
+)
+
 LOW_ROLL_EFFECTS = (
-    Option("weapon_save", Text("The weapon must save", "L'arma fa un tiro salvezza", "El arma debe salvar", "Оружие делает спасбросок")),
-    Option("shield_damaged", Text("The shield is damaged as if hit", "Lo scudo è danneggiato come se colpito", "El escudo se daña como si fuera golpeado", "Щит повреждён, как от удара")),
+    Option("weapon_save", _("The weapon must save")),
+    Option("shield_damaged", _("The shield is damaged as if hit")),
 )
 
 
@@ -102,7 +109,11 @@ def p_block(thac0: int, attacker_ac_hit: int) -> Fraction:
     return d20_at_least(roll_needed(thac0, attacker_ac_hit))
 
 
-def _compute(means: str, weapon_parry: int, thac0: int, attacker_ac_hit: int, size_gap: int, melee_attack: bool, against_self: bool) -> dict[str, object]:
+def _compute(
+    means: str, weapon_parry: int, thac0: int, attacker_ac_hit: int, attacker_size: str, blocker_size: str,
+    melee_attack: bool, against_self: bool,
+) -> dict[str, object]:
+    size_gap = CreatureSize(attacker_size).rank - CreatureSize(blocker_size).rank
     b = block_allowed(shield=means == "shield", weapon_parry=weapon_parry, size_gap=size_gap, melee_attack=melee_attack, against_self=against_self)
     if not b.allowed:
         return {
@@ -132,54 +143,44 @@ def _compute(means: str, weapon_parry: int, thac0: int, attacker_ac_hit: int, si
 CALCULATORS = (
     Calculator(
         name="block_000",
-        title=Text("Blocking an attack", "Bloccare un attacco", "Bloquear un ataque", "Блокирование атаки"),
-        summary=Text(
-            "Roll to hit at -2 and reach the AC the attacker reached: the d20 needed, the exact chance, and the natural 1-3 risk.",
-            "Tiro per colpire a -2 che deve colpire la stessa AC dell'avversario: d20 necessario, probabilità esatta e rischio dell'1-3 naturale.",
-            "Tirada para impactar a -2 que debe alcanzar la CA del atacante: d20 necesario, probabilidad exacta y riesgo del 1-3 natural.",
-            "Бросок на попадание с -2 должен достичь того же КБ, что и атакующий: нужный d20, точная вероятность и риск естественных 1-3.",
+        primary="p_block",
+        title=_("Blocking an attack"),
+        summary=_(
+            "Roll to hit at -2 and reach the AC the attacker reached: the d20 needed, the exact "
+            "chance, and the natural 1-3 risk.",
         ),
         source=BLOCK_SOURCE,
         fields=(
-            ChoiceField(
-                "means",
-                Text("Block with", "Bloccare con", "Bloquear con", "Блокировать"),
-                (
-                    Option("weapon", Text("Weapon", "Arma", "Arma", "Оружием")),
-                    Option("shield", Text("Shield", "Scudo", "Escudo", "Щитом")),
-                ),
-                default="weapon",
-            ),
-            IntField("weapon_parry", Text("Weapon parry factor", "Fattore parata dell'arma", "Factor de parada del arma", "Фактор парирования оружия"), minimum=0, maximum=10, default=1),
-            IntField("thac0", Text("Blocker's THAC0", "Thac0 di chi blocca", "GAC0 de quien bloquea", "THAC0 блокирующего"), minimum=1, maximum=30, example=15),
+            MEANS_FIELD,
+            IntField("weapon_parry", _("Weapon parry factor"), minimum=0, maximum=10, default=1, applies=When(means="weapon")),
+            IntField("thac0", _("Blocker's THAC0"), minimum=1, maximum=30, example=15),
             IntField(
                 "attacker_ac_hit",
-                Text("AC the attacker's roll reached", "AC colpita dall'avversario", "CA alcanzada por el atacante", "КБ, достигнутый атакующим"),
+                _("AC the attacker's roll reached"),
                 minimum=-30,
                 maximum=30,
                 example=5,
             ),
-            IntField("size_gap", Text("Attacker's size minus blocker's", "Taglia dell'attaccante meno quella di chi blocca", "Tamaño del atacante menos el de quien bloquea", "Размер атакующего минус размер блокирующего"), minimum=-5, maximum=5, default=0),
-            BoolField("melee_attack", Text("Melee attack", "Attacco in corpo a corpo", "Ataque cuerpo a cuerpo", "Атака ближнего боя"), default=True),
-            BoolField("against_self", Text("Aimed at the blocker", "Diretto contro chi blocca", "Dirigido contra quien bloquea", "Направлена на блокирующего"), default=True),
+            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium"),
+            ChoiceField("blocker_size", _("Blocker's size"), size_options(CREATURE_SIZES), default="medium"),
+            BoolField("melee_attack", _("Melee attack"), default=True),
+            BoolField("against_self", _("Aimed at the blocker"), default=True),
         ),
         outputs=(
-            Output("allowed", Text("Block allowed", "Blocco possibile", "Bloqueo posible", "Блок возможен")),
-            Output("reason", Text("Why not", "Perché no", "Por qué no", "Почему нет"), codes=REASONS),
-            Output("roll_needed", Text("Natural d20 needed", "d20 naturale necessario", "d20 natural necesario", "Нужно на d20")),
-            Output("p_block", Text("Chance to block", "Probabilità di bloccare", "Probabilidad de bloquear", "Вероятность блока")),
-            Output("p_block_fraction", Text("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
-            Output("low_roll_effect", Text("On a natural 1-3", "Con 1-3 naturale", "Con 1-3 natural", "При естественных 1-3"), codes=LOW_ROLL_EFFECTS),
-            Output("p_low_roll", Text("Chance of a natural 1-3", "Probabilità di 1-3 naturale", "Probabilidad de 1-3 natural", "Вероятность естественных 1-3")),
-            Output("p_low_roll_fraction", Text("Natural 1-3 (exact)", "1-3 naturale (esatta)", "1-3 natural (exacta)", "Естественные 1-3 (точно)")),
+            Output("allowed", _("Block allowed")),
+            Output("reason", _("Why not"), codes=REASONS),
+            Output("roll_needed", _("Natural d20 needed")),
+            Output("p_block", _("Chance to block"), unit=Unit.PROBABILITY),
+            Output("p_block_fraction", _("Chance (exact)")),
+            Output("low_roll_effect", _("On a natural 1-3"), codes=LOW_ROLL_EFFECTS),
+            Output("p_low_roll", _("Chance of a natural 1-3"), unit=Unit.PROBABILITY),
+            Output("p_low_roll_fraction", _("Natural 1-3 (exact)")),
         ),
         compute=_compute,
         readings=(
-            Text(
-                "\"The same AC\" is read as that AC or a lower (better) one; no natural roll is an automatic success or failure.",
-                "\"La stessa AC\" è letto come quella AC o una più bassa (migliore); nessun tiro naturale è successo o fallimento automatico.",
-                "\"La misma CA\" se lee como esa CA o una más baja (mejor); ninguna tirada natural es éxito o fallo automático.",
-                "«Тот же КБ» читается как этот КБ или ниже (лучше); ни один естественный бросок не даёт автоматического успеха или провала.",
+            _(
+                "\"The same AC\" is read as that AC or a lower (better) one; no natural roll is an "
+                "automatic success or failure.",
             ),
         ),
     ),

@@ -35,8 +35,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..i18n import Message, _
+from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values, size_options
 from ..tables.close_combat_000 import (
     BLUNT_TO_HIT,
     CLOSE_COMBAT_SOURCE,
@@ -54,12 +55,12 @@ from ..tables.close_combat_000 import (
     WEAPON_TO_HIT,
     ThirdPartyAttack,
 )
-from ..tables.sizes_000 import CreatureSize, WeaponSize
-from .grab_000 import AC_FIELD_RANGE, OPPOSED_CHECK_READING, SCORE_FIELD_RANGE, opposed_check, p_outputs, p_pair
-from .strength_000 import size_options
+from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
+from .grab_000 import AC_FIELD_RANGE, OPPOSED_CHECK_READING, SCORE_FIELD_RANGE, opposed_check
 
 __all__ = [
-    "check_entry_sizes",
+    "ENTRY_REASONS",
+    "entry_refusal",
     "victim_strikes_first",
     "close_combat_to_hit",
     "weapon_usable",
@@ -69,7 +70,9 @@ __all__ = [
     "split_effect_damage",
     "breaker_save",
     "separation_chance",
+    "dex_bonus_lost",
     "recovering_ac",
+    "WEAPON_OPTIONS",
     "pickup_initiative",
     "CALCULATORS",
 ]
@@ -79,16 +82,19 @@ MAX_DAMAGE = 1000
 INITIATIVE_RANGE = (-10, 30)
 
 
-def check_entry_sizes(attacker: CreatureSize, victim: CreatureSize) -> None:
-    """Close combat only between creatures at most one size apart."""
+ENTRY_REASONS = (
+    Option("size_gap", _("Only between creatures at most one size apart")),
+    Option("already_held", _("Only one creature may be in close combat with another")),
+)
+
+
+def entry_refusal(attacker: CreatureSize, victim: CreatureSize, victim_already_held: bool) -> str:
+    """Why the text forbids entering close combat (a code of ENTRY_REASONS), or ""."""
     if abs(attacker.rank - victim.rank) > MAX_SIZE_GAP:
-        allowed = "|".join(s.value for s in CreatureSize if abs(s.rank - attacker.rank) <= MAX_SIZE_GAP)
-        raise InputError(
-            "victim_size",
-            f"one of {allowed} (at most one size from the attacker)",
-            victim.value,
-            reason="close combat only between creatures at most one size apart",
-        )
+        return "size_gap"  # "al massimo una taglia di dimensione di differenza"
+    if victim_already_held:
+        return "already_held"  # "Solo una creatura può entrare in combattimento ravvicinato con un'altra"
+    return ""
 
 
 def victim_strikes_first(victim_weapon: WeaponSize | None, victim_has_acted: bool) -> bool:
@@ -112,14 +118,9 @@ def save_or_drop_on_miss(weapon: WeaponSize) -> bool:
 
 
 def third_party_save_penalty(attack: ThirdPartyAttack, two_handed: bool, precise_aim: bool) -> int:
-    """Rule f): reflex save penalty (percentage points) for a third party's attack."""
-    if two_handed and attack is ThirdPartyAttack.MISSILE:
-        raise InputError(
-            "two_handed",
-            "false with missile/thrown attacks (the two-handed penalty is for melee weapons)",
-            True,
-            reason="two-handed applies to melee weapons",
-        )
+    """Rule f): reflex save penalty (percentage points) for a third party's attack; the
+    two-handed −5% belongs to the melee clause, so a missile attack never takes it."""
+    two_handed = two_handed and attack is not ThirdPartyAttack.MISSILE
     return (
         THIRD_PARTY_SAVE[attack]
         + (TWO_HANDED_SAVE if two_handed else 0)
@@ -155,9 +156,15 @@ def separation_chance(breaker: int, holder: int) -> Fraction:
     return Fraction(favourable, 10_000)
 
 
+def dex_bonus_lost(dex_adjustment: int) -> int:
+    """What losing the dexterity bonus adds to AC: a bonus (negative adjustment) is lost, a
+    penalty stays."""
+    return -min(dex_adjustment, 0)
+
+
 def recovering_ac(armor_class: int, dex_adjustment: int) -> int:
     """AC while recovering a weapon: +2, and a dexterity bonus (negative adjustment) is lost."""
-    return armor_class + RECOVER_AC_PENALTY - min(dex_adjustment, 0)
+    return armor_class + RECOVER_AC_PENALTY + dex_bonus_lost(dex_adjustment)
 
 
 def pickup_initiative(full_move_initiative: int, half_move_penalty: int, moved: bool) -> int:
@@ -173,26 +180,44 @@ def _close_combat(weapon_size: str, blunt: bool, two_handed: bool, shield: bool)
         "to_hit_modifier": close_combat_to_hit(weapon, blunt, shield),
         "weapon_usable": weapon_usable(weapon, two_handed),
         "save_or_drop_on_miss": save_or_drop_on_miss(weapon),
+        "shield_ac_lost": shield,  # b) "Lo scudo non migliora la classe armatura di chi lo ha"
     }
 
 
 def _entry(
     attacker_size: str,
     victim_size: str,
+    victim_already_held: bool,
     attacker_dexterity: int,
     victim_dexterity: int,
     victim_weapon: str,
     victim_has_acted: bool,
+    initiative: int,
+    half_move_penalty: int,
 ) -> dict[str, object]:
-    check_entry_sizes(CreatureSize(attacker_size), CreatureSize(victim_size))
+    refusal = entry_refusal(CreatureSize(attacker_size), CreatureSize(victim_size), victim_already_held)
+    if refusal:
+        return {"allowed": False, "reason": refusal, **_NO_ENTRY}
     contest = opposed_check(attacker_dexterity, victim_dexterity)
     weapon = None if victim_weapon == "none" else WeaponSize(victim_weapon)
     return {
-        **p_pair("p_enter", contest.first_wins),
-        **p_pair("p_tie", contest.tie),
-        **p_pair("p_fail", contest.second_wins),
+        "allowed": True,
+        "reason": "",
+        **probability_values("p_enter", contest.first_wins),
+        **probability_values("p_tie", contest.tie),
+        **probability_values("p_fail", contest.second_wins),
         "victim_strikes_first": victim_strikes_first(weapon, victim_has_acted),
+        "entry_initiative": initiative + half_move_penalty,  # "va comunque sommata il malus ... di mezzo movimento"
     }
+
+
+_NO_ENTRY = {
+    **probability_values("p_enter", Fraction(0)),
+    **probability_values("p_tie", Fraction(0)),
+    **probability_values("p_fail", Fraction(0)),
+    "victim_strikes_first": False,
+    "entry_initiative": 0,
+}
 
 
 def _third_party(reflex_save: int, attack: str, two_handed: bool, precise_aim: bool) -> dict[str, object]:
@@ -201,8 +226,8 @@ def _third_party(reflex_save: int, attack: str, two_handed: bool, precise_aim: b
     return {
         "save_penalty": penalty,
         "save_chance": reflex_save + penalty,
-        **p_pair("p_intended_target", p),
-        **p_pair("p_other_combatant", 1 - p),
+        **probability_values("p_intended_target", p),
+        **probability_values("p_other_combatant", 1 - p),
     }
 
 
@@ -213,7 +238,7 @@ def _split(damage: int) -> dict[str, object]:
 
 def _escape(breaker_save_chance: int, holder_save_chance: int, separators: int) -> dict[str, object]:
     used = breaker_save(breaker_save_chance, separators)
-    return {"breaker_save_used": used, **p_pair("p_separated", separation_chance(used, holder_save_chance))}
+    return {"breaker_save_used": used, **probability_values("p_separated", separation_chance(used, holder_save_chance))}
 
 
 def _recover(
@@ -225,349 +250,277 @@ def _recover(
     }
 
 
-_WEAPON_OPTIONS = (
-    Option("small", Text(en="Small weapon (S)", it="Arma small (S)", es="Arma pequeña (S)", ru="Малое оружие (S)")),
-    Option("medium", Text(en="Medium weapon (M)", it="Arma medium (M)", es="Arma mediana (M)", ru="Среднее оружие (M)")),
-    Option("large", Text(en="Large weapon (L)", it="Arma large (L)", es="Arma grande (L)", ru="Большое оружие (L)")),
+WEAPON_OPTIONS = (
+    Option("small", _("Small weapon (S)")),
+    Option("medium", _("Medium weapon (M)")),
+    Option("large", _("Large weapon (L)")),
 )
-_PERCENT_READING = Text(
-    en="Saves are percentile: success on d100 ≤ the chance; the margin is chance − roll.",
-    it="I tiri salvezza sono percentuali: riescono con d100 ≤ la probabilità; il margine è probabilità − tiro.",
-    es="Las salvaciones son porcentuales: éxito con d100 ≤ la probabilidad; el margen es probabilidad − tirada.",
-    ru="Спасброски процентные: успех при d100 ≤ шансу; запас — шанс минус бросок.",
+_PERCENT_READING = _("Saves are percentile: success on d100 ≤ the chance; the margin is chance − roll.")
+
+
+_HALF_MOVE_PENALTY = IntField(
+    name="half_move_penalty",
+    label=_("Half-move initiative penalty"),
+    minimum=0,
+    maximum=INITIATIVE_RANGE[1],
+    default=0,
 )
 
 
-def _percent_field(name: str, label: Text) -> IntField:
+def _percent_field(name: str, label: Message) -> IntField:
     return IntField(name=name, label=label, minimum=0, maximum=100, example=50)
 
 
 CALCULATORS = (
     Calculator(
         name="close_combat_000",
-        title=Text(
-            en="Close combat: to-hit penalties",
-            it="Combattimento ravvicinato: penalità al tiro per colpire",
-            es="Combate cuerpo a cuerpo cerrado: penalizaciones para impactar",
-            ru="Ближний захват: штрафы к попаданию",
-        ),
-        summary=Text(
-            en="M weapon −2, L weapon −5 (two-handed L unusable), blunt −2 more, shield −1 more and no AC; M or L misses risk dropping the weapon.",
-            it="Arma M −2, arma L −5 (L a due mani inutilizzabile), da botta −2 in più, scudo −1 in più e niente CA; chi manca con arma M o L rischia di farla cadere.",
-            es="Arma M −2, arma L −5 (L a dos manos inutilizable), contundente −2 más, escudo −1 más y sin CA; fallar con arma M o L arriesga soltarla.",
-            ru="Оружие M −2, L −5 (двуручное L нельзя использовать), дробящее ещё −2, щит ещё −1 и без КБ; промах оружием M или L грозит его выронить.",
+        title=_("Close combat: to-hit penalties"),
+        summary=_(
+            "M weapon −2, L weapon −5 (two-handed L unusable), blunt −2 more, shield −1 more and "
+            "no AC; M or L misses risk dropping the weapon.",
         ),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
             ChoiceField(
                 name="weapon_size",
-                label=Text(en="Weapon size", it="Dimensione dell'arma", es="Tamaño del arma", ru="Размер оружия"),
-                options=_WEAPON_OPTIONS,
+                label=_("Weapon size"),
+                options=WEAPON_OPTIONS,
                 default="medium",
             ),
-            BoolField(name="blunt", label=Text(en="Blunt weapon", it="Arma da botta", es="Arma contundente", ru="Дробящее оружие"), default=False),
-            BoolField(name="two_handed", label=Text(en="Two-handed weapon", it="Arma a due mani", es="Arma a dos manos", ru="Двуручное оружие"), default=False),
-            BoolField(name="shield", label=Text(en="Carries a shield", it="Ha uno scudo", es="Lleva escudo", ru="Есть щит"), default=False),
+            BoolField(name="blunt", label=_("Blunt weapon"), default=False),
+            BoolField(name="two_handed", label=_("Two-handed weapon"), default=False),
+            BoolField(name="shield", label=_("Carries a shield"), default=False),
         ),
         outputs=(
-            Output("to_hit_modifier", Text(en="To-hit modifier", it="Modificatore al tiro per colpire", es="Modificador para impactar", ru="Модификатор попадания")),
-            Output("weapon_usable", Text(en="Weapon can be used", it="Arma utilizzabile", es="Arma utilizable", ru="Оружие можно использовать")),
-            Output("save_or_drop_on_miss", Text(en="Reflex save or drop it on a miss", it="Tiro salvezza su riflessi o cade se manca", es="Salvación de reflejos o se cae al fallar", ru="Спасбросок реакции или выронить при промахе")),
+            Output("to_hit_modifier", _("To-hit modifier")),
+            Output("weapon_usable", _("Weapon can be used")),
+            Output("save_or_drop_on_miss", _("Reflex save or drop it on a miss")),
+            Output("shield_ac_lost", _("The shield gives no AC")),
         ),
         compute=_close_combat,
         readings=(
-            Text(
-                en="The blunt −2 applies to any blunt weapon, small ones too.",
-                it="Il −2 da botta vale per ogni arma da botta, anche small.",
-                es="El −2 contundente vale para toda arma contundente, también las pequeñas.",
-                ru="−2 за дробящее оружие действует для любого дробящего, и малого тоже.",
-            ),
+            _("The blunt −2 applies to any blunt weapon, small ones too."),
         ),
     ),
     Calculator(
         name="close_combat_entry_000",
-        title=Text(
-            en="Entering close combat",
-            it="Entrare in combattimento ravvicinato",
-            es="Entrar en combate cerrado",
-            ru="Вступление в ближний захват",
-        ),
-        summary=Text(
-            en="Opposed dexterity check the attacker must win (sizes at most one apart; one grappler per creature); "
-            "a victim with an M or L weapon who has not acted strikes first.",
-            it="Prova di destrezza contrapposta che l'attaccante deve vincere (taglie al massimo una di differenza; una sola "
-            "creatura per avversario); la vittima con arma M o L che non ha agito colpisce per prima.",
-            es="Prueba de destreza enfrentada que el atacante debe ganar (tamaños a lo sumo uno de diferencia; una criatura "
-            "por víctima); la víctima con arma M o L que no ha actuado golpea primero.",
-            ru="Встречная проверка ловкости, которую атакующий должен выиграть (размеры различаются не более чем на один; "
-            "один захватчик на существо); жертва с оружием M или L, ещё не действовавшая, бьёт первой.",
+        primary="p_enter",
+        title=_("Entering close combat"),
+        summary=_(
+            "Opposed dexterity check the attacker must win (sizes at most one apart; one grappler"
+            " per creature); a victim with an M or L weapon who has not acted strikes first.",
         ),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
             ChoiceField(
                 name="attacker_size",
-                label=Text(en="Attacker's size", it="Taglia dell'attaccante", es="Tamaño del atacante", ru="Размер атакующего"),
-                options=size_options(),
+                label=_("Attacker's size"),
+                options=size_options(CREATURE_SIZES),
                 default="medium",
             ),
             ChoiceField(
                 name="victim_size",
-                label=Text(en="Victim's size", it="Taglia della vittima", es="Tamaño de la víctima", ru="Размер жертвы"),
-                options=size_options(),
+                label=_("Victim's size"),
+                options=size_options(CREATURE_SIZES),
                 default="medium",
+            ),
+            BoolField(
+                name="victim_already_held",
+                label=_("Victim already in close combat with another creature"),
+                default=False,
             ),
             IntField(
                 name="attacker_dexterity",
-                label=Text(en="Attacker's dexterity", it="Destrezza dell'attaccante", es="Destreza del atacante", ru="Ловкость атакующего"),
+                label=_("Attacker's dexterity"),
                 minimum=SCORE_FIELD_RANGE[0],
                 maximum=SCORE_FIELD_RANGE[1],
                 example=12,
             ),
             IntField(
                 name="victim_dexterity",
-                label=Text(en="Victim's dexterity", it="Destrezza della vittima", es="Destreza de la víctima", ru="Ловкость жертвы"),
+                label=_("Victim's dexterity"),
                 minimum=SCORE_FIELD_RANGE[0],
                 maximum=SCORE_FIELD_RANGE[1],
                 example=12,
             ),
             ChoiceField(
                 name="victim_weapon",
-                label=Text(en="Victim's weapon", it="Arma della vittima", es="Arma de la víctima", ru="Оружие жертвы"),
+                label=_("Victim's weapon"),
                 options=(
-                    Option("none", Text(en="None", it="Nessuna", es="Ninguna", ru="Нет")),
-                    *_WEAPON_OPTIONS,
+                    Option("none", _("None")),
+                    *WEAPON_OPTIONS,
                 ),
                 default="none",
             ),
             BoolField(
                 name="victim_has_acted",
-                label=Text(
-                    en="Victim already used his action",
-                    it="La vittima ha già usato l'azione",
-                    es="La víctima ya usó su acción",
-                    ru="Жертва уже использовала действие",
-                ),
+                label=_("Victim already used his action"),
                 default=False,
             ),
+            IntField(
+                name="initiative",
+                label=_("Attacker's initiative"),
+                minimum=INITIATIVE_RANGE[0],
+                maximum=INITIATIVE_RANGE[1],
+                example=5,
+            ),
+            _HALF_MOVE_PENALTY,
         ),
         outputs=(
-            *p_outputs("p_enter", Text(en="Attacker wins: close combat", it="L'attaccante vince: combattimento ravvicinato", es="El atacante gana: combate cerrado", ru="Атакующий выигрывает: захват")),
-            *p_outputs("p_tie", Text(en="Tie", it="Parità", es="Empate", ru="Ничья")),
-            *p_outputs("p_fail", Text(en="Attacker loses: no other action this round", it="L'attaccante perde: nessun'altra azione nel round", es="El atacante pierde: ninguna otra acción en la ronda", ru="Атакующий проигрывает: больше никаких действий в раунде")),
-            Output("victim_strikes_first", Text(en="Victim strikes first if the attacker wins", it="La vittima colpisce per prima se l'attaccante vince", es="La víctima golpea primero si el atacante gana", ru="Жертва бьёт первой, если атакующий выиграл")),
+            Output("allowed", ALLOWED),
+            Output("reason", WHY_NOT, codes=ENTRY_REASONS),
+            *probability_outputs("p_enter", _("Attacker wins: close combat")),
+            *probability_outputs("p_tie", _("Tie")),
+            *probability_outputs("p_fail", _("Attacker loses: no other action this round")),
+            Output("victim_strikes_first", _("Victim strikes first if the attacker wins")),
+            Output("entry_initiative", _("Initiative of the manoeuvre (with the half-move penalty)")),
         ),
         compute=_entry,
         readings=(
             OPPOSED_CHECK_READING,
-            Text(
-                en="Only a win takes the attacker into close combat; the text does not say what a tie costs him.",
-                it="Solo la vittoria porta l'attaccante in combattimento ravvicinato; il testo non dice cosa comporti la parità.",
-                es="Solo la victoria lleva al atacante al combate cerrado; el texto no dice qué supone un empate.",
-                ru="Только победа вводит атакующего в захват; что даёт ничья, текст не говорит.",
-            ),
+            _("Only a win takes the attacker into close combat; the text does not say what a tie costs him."),
         ),
     ),
     Calculator(
         name="close_combat_third_party_000",
-        title=Text(
-            en="Attacking one of two creatures in close combat",
-            it="Attaccare uno dei combattenti in combattimento ravvicinato",
-            es="Atacar a uno de los dos en combate cerrado",
-            ru="Атака одного из сцепившихся",
-        ),
-        summary=Text(
-            en="Reflex save per attack to strike the chosen combatant, otherwise the other one is attacked.",
-            it="Tiro salvezza su riflessi per ogni attacco per puntare il combattente scelto, altrimenti l'attacco punta l'altro.",
-            es="Salvación de reflejos por ataque para alcanzar al elegido; si falla, el ataque va contra el otro.",
-            ru="Спасбросок реакции за каждую атаку, чтобы целиться в выбранного; иначе атака идёт в другого.",
-        ),
+        primary="p_intended_target",
+        title=_("Attacking one of two creatures in close combat"),
+        summary=_("Reflex save per attack to strike the chosen combatant, otherwise the other one is attacked."),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            _percent_field("reflex_save", Text(en="Reflex save chance (%)", it="Tiro salvezza su riflessi (%)", es="Salvación de reflejos (%)", ru="Спасбросок реакции (%)")),
+            _percent_field("reflex_save", _("Reflex save chance (%)")),
             ChoiceField(
                 name="attack",
-                label=Text(en="Attack with", it="Attacco con", es="Ataque con", ru="Атака чем"),
+                label=_("Attack with"),
                 options=(
-                    *_WEAPON_OPTIONS,
+                    *WEAPON_OPTIONS,
                     Option(
                         "missile",
-                        Text(
-                            en="Missile or thrown weapon, or similar effect",
-                            it="Arma da tiro o da lancio od effetto assimilabile",
-                            es="Arma de proyectil o arrojadiza, o efecto similar",
-                            ru="Стрелковое или метательное оружие, или похожий эффект",
-                        ),
+                        _("Missile or thrown weapon, or similar effect"),
                     ),
                 ),
                 default="medium",
             ),
-            BoolField(name="two_handed", label=Text(en="Melee weapon held in two hands", it="Arma impugnata a due mani", es="Arma empuñada a dos manos", ru="Оружие двумя руками"), default=False),
-            BoolField(name="precise_aim", label=Text(en="Using the Precise Aim blow", it="Colpo Precisione nella Mira", es="Golpe Precisión en la Puntería", ru="Приём «Точность прицела»"), default=False),
+            BoolField(
+                name="two_handed",
+                label=_("Melee weapon held in two hands"),
+                default=False,
+                applies=When(attack=("small", "medium", "large")),
+            ),
+            BoolField(name="precise_aim", label=_("Using the Precise Aim blow"), default=False),
         ),
         outputs=(
-            Output("save_penalty", Text(en="Save penalty (%)", it="Penalità al tiro salvezza (%)", es="Penalización a la salvación (%)", ru="Штраф к спасброску (%)")),
-            Output("save_chance", Text(en="Save chance after penalties (%)", it="Tiro salvezza con le penalità (%)", es="Salvación con penalizaciones (%)", ru="Спасбросок со штрафами (%)")),
-            *p_outputs("p_intended_target", Text(en="Attack aims at the chosen target", it="L'attacco punta il bersaglio scelto", es="El ataque va contra el objetivo elegido", ru="Атака идёт в выбранную цель")),
-            *p_outputs("p_other_combatant", Text(en="Attack aims at the other combatant", it="L'attacco punta l'altro bersaglio", es="El ataque va contra el otro combatiente", ru="Атака идёт в другого")),
+            Output("save_penalty", _("Save penalty (%)")),
+            Output("save_chance", _("Save chance after penalties (%)")),
+            *probability_outputs("p_intended_target", _("Attack aims at the chosen target")),
+            *probability_outputs("p_other_combatant", _("Attack aims at the other combatant")),
         ),
         compute=_third_party,
         readings=(
             _PERCENT_READING,
-            Text(
-                en="Penalties add up; the two-handed −5% applies to melee weapons only.",
-                it="Le penalità si sommano; il −5% a due mani vale solo per le armi da mischia.",
-                es="Las penalizaciones se suman; el −5% a dos manos solo vale para armas cuerpo a cuerpo.",
-                ru="Штрафы суммируются; −5% за двуручное только для оружия ближнего боя.",
-            ),
+            _("Penalties add up; the two-handed −5% applies to melee weapons only."),
         ),
     ),
     Calculator(
         name="close_combat_split_000",
-        title=Text(
-            en="Effect aimed at one of two creatures in close combat",
-            it="Effetto puntato su uno dei combattenti ravvicinati",
-            es="Efecto dirigido a uno de los dos en combate cerrado",
-            ru="Эффект по одному из сцепившихся",
-        ),
-        summary=Text(
-            en="The target takes half the damage (rounded up), the other combatant the other half; each saves separately.",
-            it="Il bersaglio subisce metà dei danni (per eccesso), l'altro combattente l'altra metà; ciascuno fa il proprio tiro salvezza.",
-            es="El objetivo recibe la mitad del daño (redondeando arriba), el otro la otra mitad; cada uno salva por separado.",
-            ru="Цель получает половину урона (с округлением вверх), другой — вторую половину; спасброски отдельно.",
+        title=_("Effect aimed at one of two creatures in close combat"),
+        summary=_(
+            "The target takes half the damage (rounded up), the other combatant the other half; "
+            "each saves separately.",
         ),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            IntField(name="damage", label=Text(en="Damage of the effect", it="Danni dell'effetto", es="Daño del efecto", ru="Урон эффекта"), minimum=0, maximum=MAX_DAMAGE, example=10),
+            IntField(name="damage", label=_("Damage of the effect"), minimum=0, maximum=MAX_DAMAGE, example=10),
         ),
         outputs=(
-            Output("damage_to_target", Text(en="To the target", it="Al bersaglio", es="Al objetivo", ru="Цели")),
-            Output("damage_to_other", Text(en="To the other combatant", it="All'altro combattente", es="Al otro combatiente", ru="Другому")),
+            Output("damage_to_target", _("To the target")),
+            Output("damage_to_other", _("To the other combatant")),
         ),
         compute=_split,
         readings=(
-            Text(
-                en="The total is kept: the target's half is rounded up, the other takes the rest.",
-                it="Il totale resta invariato: la metà del bersaglio è per eccesso, l'altro subisce il resto.",
-                es="El total se conserva: la mitad del objetivo se redondea arriba, el otro recibe el resto.",
-                ru="Сумма сохраняется: половина цели округляется вверх, другой получает остаток.",
-            ),
+            _("The total is kept: the target's half is rounded up, the other takes the rest."),
         ),
     ),
     Calculator(
         name="close_combat_escape_000",
-        title=Text(
-            en="Breaking free from close combat",
-            it="Liberarsi dal combattimento ravvicinato",
-            es="Liberarse del combate cerrado",
-            ru="Вырваться из захвата",
-        ),
-        summary=Text(
-            en="End of round, only one wants out: both save vs robustness (with strength); he is free if he passes by more points. +5% per creature pulling them apart.",
-            it="A fine round, se uno solo vuole liberarsi: entrambi tirano su robustezza (con la forza); è libero se supera di più punti. +5% per ogni creatura che li separa.",
-            es="Al final de la ronda, si solo uno quiere soltarse: ambos salvan por robustez (con la fuerza); queda libre si supera por más puntos. +5% por cada criatura que los separa.",
-            ru="В конце раунда, если вырваться хочет лишь один: оба бросают спасбросок стойкости (по силе); свободен, если превысил на больше очков. +5% за каждого разнимающего.",
+        primary="p_separated",
+        title=_("Breaking free from close combat"),
+        summary=_(
+            "End of round, only one wants out: both save vs robustness (with strength); he is "
+            "free if he passes by more points. +5% per creature pulling them apart.",
         ),
         source=ESCAPE_SOURCE,
         fields=(
-            _percent_field("breaker_save_chance", Text(en="Save of the one breaking free (%)", it="Tiro salvezza di chi si vuole liberare (%)", es="Salvación de quien quiere liberarse (%)", ru="Спасбросок вырывающегося (%)")),
-            _percent_field("holder_save_chance", Text(en="Save of the other (%)", it="Tiro salvezza dell'altro (%)", es="Salvación del otro (%)", ru="Спасбросок другого (%)")),
+            _percent_field("breaker_save_chance", _("Save of the one breaking free (%)")),
+            _percent_field("holder_save_chance", _("Save of the other (%)")),
             IntField(
                 name="separators",
-                label=Text(en="Creatures pulling them apart", it="Creature che tentano di separarli", es="Criaturas que intentan separarlos", ru="Существа, разнимающие их"),
+                label=_("Creatures pulling them apart"),
                 minimum=0,
                 maximum=MAX_SEPARATORS,
                 default=0,
             ),
         ),
         outputs=(
-            Output("breaker_save_used", Text(en="Breaker's save with bonuses (%)", it="Tiro salvezza di chi si libera con i bonus (%)", es="Salvación con bonos (%)", ru="Спасбросок с бонусами (%)")),
-            *p_outputs("p_separated", Text(en="Chance to break free", it="Probabilità di liberarsi", es="Probabilidad de liberarse", ru="Вероятность вырваться")),
+            Output("breaker_save_used", _("Breaker's save with bonuses (%)")),
+            *probability_outputs("p_separated", _("Chance to break free")),
         ),
         compute=_escape,
         readings=(
             _PERCENT_READING,
-            Text(
-                en="Free only if his save succeeds with a margin strictly greater than the other's (a failed save's margin is negative).",
-                it="Libero solo se il suo tiro riesce con un margine strettamente maggiore di quello dell'altro (un tiro fallito ha margine negativo).",
-                es="Libre solo si su salvación tiene éxito con un margen estrictamente mayor que el del otro (un fallo tiene margen negativo).",
-                ru="Свободен, только если его спасбросок успешен с запасом строго больше, чем у другого (у провала запас отрицательный).",
+            _(
+                "Free only if his save succeeds with a margin strictly greater than the other's (a failed"
+                " save's margin is negative).",
             ),
         ),
     ),
     Calculator(
         name="recover_weapon_000",
-        title=Text(
-            en="Recovering a dropped weapon",
-            it="Recuperare un'arma caduta",
-            es="Recuperar un arma caída",
-            ru="Подобрать упавшее оружие",
-        ),
-        summary=Text(
-            en="A complex action with a half move: AC +2 and no dexterity bonus (shield still counts) until it is picked up, at full-move initiative (+ half-move penalty if he moved).",
-            it="Azione complessa con un mezzo movimento: CA +2 e niente bonus di destrezza (lo scudo vale) finché non la raccoglie, all'iniziativa del pieno movimento (+ penalità di mezzo movimento se si è spostato).",
-            es="Acción compleja con medio movimiento: CA +2 y sin bono de destreza (el escudo cuenta) hasta recogerla, a la iniciativa de movimiento completo (+ penalización de medio movimiento si se movió).",
-            ru="Сложное действие с половиной движения: КБ +2 и без бонуса ловкости (щит учитывается), пока не подобрано; инициатива полного движения (+ штраф полудвижения, если пришлось идти).",
+        title=_("Recovering a dropped weapon"),
+        summary=_(
+            "A complex action with a half move: AC +2 and no dexterity bonus (shield still "
+            "counts) until it is picked up, at full-move initiative (+ half-move penalty if he "
+            "moved).",
         ),
         source=RECOVER_SOURCE,
         fields=(
             IntField(
                 name="armor_class",
-                label=Text(en="Current AC", it="Classe armatura attuale", es="CA actual", ru="Текущий КБ"),
+                label=_("Current AC"),
                 minimum=AC_FIELD_RANGE[0],
                 maximum=AC_FIELD_RANGE[1],
-                help=Text(
-                    en="Including dexterity and shield.",
-                    it="Compresi destrezza e scudo.",
-                    es="Incluidos destreza y escudo.",
-                    ru="С учётом ловкости и щита.",
-                ),
+                help=_("Including dexterity and shield."),
                 example=5,
             ),
             IntField(
                 name="dex_ac_adjustment",
-                label=Text(en="Dexterity AC adjustment in it", it="Modifica della destrezza alla CA inclusa", es="Ajuste de destreza a la CA incluido", ru="Поправка ловкости к КБ в нём"),
+                label=_("Dexterity AC adjustment in it"),
                 minimum=-6,
                 maximum=5,
                 default=0,
-                help=Text(
-                    en="Negative is a bonus (e.g. −2 for dexterity 16).",
-                    it="Negativo è un bonus (es. −2 con destrezza 16).",
-                    es="Negativo es un bono (p. ej. −2 con destreza 16).",
-                    ru="Отрицательное — бонус (напр. −2 при ловкости 16).",
-                ),
+                help=_("Negative is a bonus (e.g. −2 for dexterity 16)."),
             ),
             IntField(
                 name="full_move_initiative",
-                label=Text(en="Initiative factor of a full move", it="Fattore di iniziativa del pieno movimento", es="Factor de iniciativa de movimiento completo", ru="Инициатива полного движения"),
+                label=_("Initiative factor of a full move"),
                 minimum=INITIATIVE_RANGE[0],
                 maximum=INITIATIVE_RANGE[1],
                 default=0,
             ),
-            IntField(
-                name="half_move_penalty",
-                label=Text(en="Half-move initiative penalty", it="Penalità di iniziativa del mezzo movimento", es="Penalización de iniciativa de medio movimiento", ru="Штраф инициативы полудвижения"),
-                minimum=0,
-                maximum=INITIATIVE_RANGE[1],
-                default=0,
-            ),
+            _HALF_MOVE_PENALTY,
             BoolField(
                 name="moved",
-                label=Text(en="Had to move to reach it", it="Ha dovuto spostarsi per raccoglierla", es="Tuvo que moverse para recogerla", ru="Пришлось идти к нему"),
+                label=_("Had to move to reach it"),
                 default=False,
             ),
         ),
         outputs=(
-            Output("armor_class", Text(en="AC until picked up", it="CA finché non la raccoglie", es="CA hasta recogerla", ru="КБ до подъёма")),
-            Output("pickup_initiative", Text(en="Initiative of the pick-up", it="Iniziativa della raccolta", es="Iniciativa de la recogida", ru="Инициатива подъёма")),
+            Output("armor_class", _("AC until picked up")),
+            Output("pickup_initiative", _("Initiative of the pick-up")),
         ),
         compute=_recover,
         readings=(
-            Text(
-                en="Only a dexterity bonus (negative adjustment) is lost; a dexterity penalty stays.",
-                it="Si perde solo il bonus di destrezza (modifica negativa); una penalità di destrezza resta.",
-                es="Solo se pierde el bono de destreza (ajuste negativo); una penalización de destreza se mantiene.",
-                ru="Теряется только бонус ловкости (отрицательная поправка); штраф ловкости остаётся.",
-            ),
+            _("Only a dexterity bonus (negative adjustment) is lost; a dexterity penalty stays."),
         ),
     ),
 )

@@ -28,7 +28,8 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..i18n import Message, _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
 
@@ -38,6 +39,10 @@ __all__ = [
     "INVISIBLE_STEALTH_MOVING",
     "INVISIBLE_STEALTH_STILL",
     "miss_chance",
+    "seen_degrees",
+    "is_unseen",
+    "degree_field",
+    "SOURCE",
     "effective_hit",
     "d100_miss_faces",
     "CALCULATORS",
@@ -69,6 +74,19 @@ def miss_chance(*degrees: Degree) -> Fraction:
     return max((MISS_CHANCE[d] for d in degrees), default=Fraction(0))
 
 
+def seen_degrees(degrees: list[Degree], darkness_vs_darkvision: bool) -> list[Degree]:
+    """The concealment that still counts: "Темнота или плохое освещение бесполезны, если у
+    вашего противника ночное зрение" (invisibility is no darkness)."""
+    if not darkness_vs_darkvision:
+        return list(degrees)
+    return [Degree.NONE if d in (Degree.CONCEALMENT, Degree.TOTAL) else d for d in degrees]
+
+
+def is_unseen(degrees: list[Degree]) -> bool:
+    """The foe cannot be seen: strike its square, no attack of opportunity ("Отсутствие видимости")."""
+    return any(d in (Degree.TOTAL, Degree.INVISIBLE) for d in degrees)
+
+
 def d100_miss_faces(miss: Fraction) -> int:
     """How many faces of the defender's d100 turn the hit into a miss."""
     return int(miss * 100)
@@ -82,25 +100,21 @@ def effective_hit(p_hit: Fraction, miss: Fraction) -> Fraction:
 # --- calculator ----------------------------------------------------------------------------
 
 
-
-def _degree_field(name: str, label: Text, default: str, with_invisible: bool) -> ChoiceField:
+def degree_field(name: str, label: Message, default: str, with_invisible: bool) -> ChoiceField:
     options = (
-        Option("none", Text("none", "nessuno", "ninguna", "нет")),
-        Option("concealment", Text("concealment (20%)", "occultamento (20%)", "ocultación (20%)", "плохая видимость (20%)")),
-        Option("total", Text("total: cannot be seen (50%)", "totale: non visibile (50%)", "total: no se ve (50%)", "отсутствие видимости (50%)")),
+        Option("none", pgettext("concealment", "none")),
+        Option("concealment", _("concealment (20%)")),
+        Option("total", _("total: cannot be seen (50%)")),
     )
     if with_invisible:
-        options += (Option("invisible", Text("invisible (50%)", "invisibile (50%)", "invisible (50%)", "невидим (50%)")),)
+        options += (Option("invisible", _("invisible (50%)")),)
     return ChoiceField(name, label, options, default=default)
 
 
 def _concealment(degree: str, other: str, attack_bonus: int, ac: int, right_square: bool, darkness_vs_darkvision: bool,
                  moving: bool) -> dict[str, object]:
-    degrees = [Degree(degree), Degree(other)]
-    if darkness_vs_darkvision:
-        # "Темнота или плохое освещение бесполезны, если у вашего противника ночное зрение"
-        degrees = [Degree.NONE if d in (Degree.CONCEALMENT, Degree.TOTAL) else d for d in degrees]
-    unseen = any(d in (Degree.TOTAL, Degree.INVISIBLE) for d in degrees)
+    degrees = seen_degrees([Degree(degree), Degree(other)], darkness_vs_darkvision)
+    unseen = is_unseen(degrees)
     miss = miss_chance(*degrees)
     p_roll = d20_at_least(ac - attack_bonus)
     p_hit = effective_hit(p_roll, miss) if right_square or not unseen else Fraction(0)
@@ -126,57 +140,41 @@ def _concealment(degree: str, other: str, attack_bonus: int, ac: int, right_squa
 CALCULATORS = (
     Calculator(
         name="concealment_004",
-        title=Text("Concealment miss chance", "Probabilità di mancare per occultamento", "Probabilidad de fallo por ocultación",
-                 "Вероятность промаха из-за плохой видимости"),
-        summary=Text(
-            en="20% (concealment) or 50% (cannot be seen, invisible): the exact chance that an attack really hits, attacks of opportunity, Stealth.",
-            it="20% (occultamento) o 50% (non visibile, invisibile): la probabilità esatta che un attacco colpisca davvero, attacchi di opportunità, Furtività.",
-            es="20% (ocultación) o 50% (no se ve, invisible): la probabilidad exacta de que un ataque impacte de verdad, ataques de oportunidad, Sigilo.",
-            ru="20% (плохая видимость) или 50% (не виден, невидим): точная вероятность, что атака действительно попадёт; внеочередные атаки; Скрытность.",
+        primary="p_hit",
+        title=_("Concealment miss chance"),
+        summary=_(
+            "20% (concealment) or 50% (cannot be seen, invisible): the exact chance that an "
+            "attack really hits, attacks of opportunity, Stealth.",
         ),
         source=SOURCE,
         fields=(
-            _degree_field("degree", Text("Defender's concealment", "Occultamento del difensore", "Ocultación del defensor",
-                                       "Видимость атакуемого"), "concealment", True),
-            _degree_field("other", Text("Another concealment effect (does not stack)", "Altro effetto di occultamento (non si somma)",
-                                      "Otro efecto de ocultación (no se suma)", "Ещё один эффект плохой видимости (не складывается)"),
+            degree_field("degree", _("Defender's concealment"), "concealment", True),
+            degree_field("other", _("Another concealment effect (does not stack)"),
                           "none", False),
-            IntField("attack_bonus", Text("Attack bonus", "Bonus di attacco", "Bono de ataque", "Бонус атаки"), minimum=-20, maximum=60, default=5),
-            IntField("ac", Text("Defender's AC", "CA del difensore", "CA del defensor", "КБ атакуемого"), minimum=0, maximum=100, default=15),
-            BoolField("right_square", Text("Unseen foe: you strike the square it is in", "Nemico non visibile: colpisci il quadretto giusto",
-                                         "Enemigo no visible: atacas la casilla correcta", "Невидимый враг: вы бьёте по его клетке"), default=True),
-            BoolField("darkness_vs_darkvision", Text("Concealment is darkness and the attacker has darkvision",
-                                                   "L'occultamento è oscurità e l'attaccante ha scurovisione",
-                                                   "La ocultación es oscuridad y el atacante tiene visión en la oscuridad",
-                                                   "Плохая видимость из-за темноты, а у атакующего ночное зрение"), default=False),
-            BoolField("moving", Text("Invisible creature is moving (Stealth)", "La creatura invisibile si muove (Furtività)",
-                                   "La criatura invisible se mueve (Sigilo)", "Невидимое существо двигается (Скрытность)"), default=False),
+            IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5),
+            IntField("ac", _("Defender's AC"), minimum=0, maximum=100, default=15),
+            BoolField("right_square", _("Unseen foe: you strike the square it is in"), default=True),
+            BoolField("darkness_vs_darkvision", _("Concealment is darkness and the attacker has darkvision"), default=False),
+            BoolField("moving", _("Invisible creature is moving (Stealth)"), default=False),
         ),
         outputs=(
-            Output("p_miss", Text("Miss chance", "Probabilità di mancare", "Probabilidad de fallo", "Вероятность промаха")),
-            Output("p_miss_fraction", Text("Miss chance (exact)", "Probabilità di mancare (esatta)", "Probabilidad de fallo (exacta)",
-                                         "Вероятность промаха (точно)")),
-            Output("d100_miss_up_to", Text("Defender's d100: the hit is avoided on 1 to", "d100 del difensore: il colpo è evitato da 1 a",
-                                         "d100 del defensor: el impacto se evita de 1 a", "d100 атакуемого: попадание отменяется при 1–")),
-            Output("p_attack_roll", Text("Chance the attack roll hits", "Probabilità che il tiro per colpire riesca", "Probabilidad de que la tirada de ataque acierte",
-                                       "Вероятность успешного броска атаки")),
-            Output("p_attack_roll_fraction", Text("Attack roll (exact)", "Tiro per colpire (esatta)", "Tirada de ataque (exacta)", "Бросок атаки (точно)")),
-            Output("p_hit", Text("Chance to really hit", "Probabilità di colpire davvero", "Probabilidad de impactar de verdad", "Вероятность реального попадания")),
-            Output("p_hit_fraction", Text("Really hit (exact)", "Colpire davvero (esatta)", "Impactar de verdad (exacta)", "Реальное попадание (точно)")),
-            Output("aoo_allowed", Text("Attack of opportunity possible", "Attacco di opportunità possibile", "Ataque de oportunidad posible",
-                                     "Внеочередная атака возможна")),
-            Output("can_hide", Text("Defender can use it for Stealth", "Il difensore può usarlo per la Furtività", "El defensor puede usarla para Sigilo",
-                                  "Атакуемый может использовать её для Скрытности")),
-            Output("stealth_bonus", Text("Stealth bonus (invisible)", "Bonus a Furtività (invisibile)", "Bono a Sigilo (invisible)",
-                                       "Бонус к Скрытности (невидим)")),
+            Output("p_miss", _("Miss chance"), unit=Unit.PROBABILITY),
+            Output("p_miss_fraction", _("Miss chance (exact)")),
+            Output("d100_miss_up_to", _("Defender's d100: the hit is avoided on 1 to")),
+            Output("p_attack_roll", _("Chance the attack roll hits"), unit=Unit.PROBABILITY),
+            Output("p_attack_roll_fraction", _("Attack roll (exact)")),
+            Output("p_hit", _("Chance to really hit"), unit=Unit.PROBABILITY),
+            Output("p_hit_fraction", _("Really hit (exact)")),
+            Output("aoo_allowed", _("Attack of opportunity possible")),
+            Output("can_hide", _("Defender can use it for Stealth")),
+            Output("stealth_bonus", _("Stealth bonus (invisible)")),
         ),
         compute=_concealment,
         readings=(
-            Text(
-                en="Invisible counts as total concealment (50%). The d20 hits on any roll ≥ AC − attack bonus (no natural 1/20 rule in the text). Two concealment effects: the larger miss chance applies.",
-                it="Invisibile vale come occultamento totale (50%). Il d20 colpisce con qualsiasi tiro ≥ CA − bonus di attacco (il testo non ha regole per 1 e 20 naturali). Due effetti di occultamento: vale la probabilità maggiore.",
-                es="Invisible cuenta como ocultación total (50%). El d20 acierta con cualquier tirada ≥ CA − bono de ataque (el texto no tiene regla de 1 y 20 naturales). Dos efectos de ocultación: vale la probabilidad mayor.",
-                ru="Невидимость считается отсутствием видимости (50%). d20 попадает при любом броске ≥ КБ − бонус атаки (правила о естественных 1 и 20 в тексте нет). Два эффекта плохой видимости: действует большая вероятность промаха.",
+            _(
+                "Invisible counts as total concealment (50%). The d20 hits on any roll ≥ AC − attack "
+                "bonus (no natural 1/20 rule in the text). Two concealment effects: the larger miss "
+                "chance applies.",
             ),
         ),
     ),

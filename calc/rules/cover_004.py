@@ -26,10 +26,10 @@ Readings chosen (also stated on the calculator):
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..i18n import _
 from ..sources import cite
 from ..tables.modifiers_004 import AC_ROWS, DefenderCondition, Reach
 
@@ -46,6 +46,8 @@ __all__ = [
     "CoverResult",
     "resolve_cover",
     "COVER_REASONS",
+    "DEGREE_FIELD",
+    "SOURCE",
     "CALCULATORS",
 ]
 
@@ -127,11 +129,16 @@ def resolve_cover(
     attacker_ft: int = 0,
     source_beyond_cover: bool = True,
     spreads_around_corners: bool = False,
+    ranged: bool = True,
 ) -> CoverResult:
     """What a degree of cover of a given kind gives against one attack or effect
-    (``reason`` a code, see ``COVER_REASONS``)."""
+    (``reason`` a code, see ``COVER_REASONS``). A creature gives at most normal cover
+    ("давая вам бонус +4 к КБ"), and only against a ranged attack ("могут служить укрытием
+    от дистанционных атак"): improved or total cover behind one counts as normal."""
+    if kind is Kind.CREATURE and degree is not Degree.NONE and not ranged:
+        return CoverResult(False, "living_cover_ranged_only", True, **_NO_COVER)
     if kind is Kind.CREATURE and degree in (Degree.IMPROVED, Degree.TOTAL):
-        raise ValueError("creatures give partial or normal cover only")
+        return replace(resolve_cover(Degree.NORMAL, kind), reason="living_cover_normal")
     if degree is Degree.NONE:
         return CoverResult(False, "no_cover", True, **_NO_COVER)
     if kind is Kind.LOW_OBSTACLE and not low_obstacle_applies(target_ft, attacker_ft):
@@ -157,45 +164,39 @@ def resolve_cover(
 # --- calculator ----------------------------------------------------------------------------
 
 
-
 COVER_REASONS = (
-    Option("cover", Text("cover applies", "la copertura vale", "la cobertura cuenta", "укрытие действует")),
-    Option("no_cover", Text("no cover", "nessuna copertura", "sin cobertura", "укрытия нет")),
-    Option("target_too_far", Text("target more than 30 ft from the low obstacle", "bersaglio a più di 30 piedi dall'ostacolo basso",
-                                "objetivo a más de 30 pies del obstáculo bajo", "цель дальше 30 футов от низкого препятствия")),
-    Option("attacker_closer", Text("attacker closer to the low obstacle than the target", "attaccante più vicino del bersaglio all'ostacolo basso",
-                                 "atacante más cerca del obstáculo bajo que el objetivo", "атакующий ближе к низкому препятствию, чем цель")),
-    Option("total_cover", Text("total cover: cannot be attacked", "copertura totale: non si può attaccare",
-                             "cobertura total: no se puede atacar", "полное укрытие: атаковать нельзя")),
+    Option("cover", _("cover applies")),
+    Option("no_cover", _("no cover")),
+    Option("target_too_far", _("target more than 30 ft from the low obstacle")),
+    Option("attacker_closer", _("attacker closer to the low obstacle than the target")),
+    Option("total_cover", _("total cover: cannot be attacked")),
+    Option("living_cover_normal", _("a creature gives at most normal cover (+4)")),
+    Option("living_cover_ranged_only", _("a creature gives cover against ranged attacks only")),
 )
 
 DEGREE_FIELD = ChoiceField(
     name="degree",
-    label=Text("Cover", "Copertura", "Cobertura", "Укрытие"),
+    label=_("Cover"),
     options=(
-        Option("none", Text("none", "nessuna", "ninguna", "нет")),
-        Option("partial", Text("partial (seen more than half)", "parziale (visibile per più di metà)",
-                             "parcial (visible más de la mitad)", "частичное (видно более чем наполовину)")),
-        Option("normal", Text("cover", "copertura", "cobertura", "укрытие")),
-        Option("improved", Text("improved (e.g. arrow slit)", "migliorata (es. feritoia)", "mejorada (p. ej. aspillera)",
-                              "надёжное (например, бойница)")),
-        Option("total", Text("total (no line of effect)", "totale (nessuna linea d'effetto)", "total (sin línea de efecto)",
-                           "полное (нет линии досягаемости)")),
+        Option("none", _("none")),
+        Option("partial", _("partial (seen more than half)")),
+        Option("normal", _("cover")),
+        Option("improved", _("improved (e.g. arrow slit)")),
+        Option("total", _("total (no line of effect)")),
     ),
     default="normal",
 )
 
 
+_GIVES_REFLEX = When(kind=("obstacle", "low_obstacle"))  # living cover gives nothing on saves
+
+
 def _cover(degree: str, kind: str, target_ft: int, attacker_ft: int, source_beyond_cover: bool,
            spreads_around_corners: bool) -> dict[str, object]:
-    try:
-        result = resolve_cover(
-            Degree(degree), Kind(kind), target_ft=target_ft, attacker_ft=attacker_ft,
-            source_beyond_cover=source_beyond_cover, spreads_around_corners=spreads_around_corners,
-        )
-    except ValueError:
-        raise InputError("degree", "none|partial|normal when kind=creature", degree,
-                         reason="creatures give partial or normal cover only") from None
+    result = resolve_cover(
+        Degree(degree), Kind(kind), target_ft=target_ft, attacker_ft=attacker_ft,
+        source_beyond_cover=source_beyond_cover, spreads_around_corners=spreads_around_corners,
+    )
     return {
         "applies": result.applies,
         "reason": result.reason,
@@ -212,64 +213,51 @@ def _cover(degree: str, kind: str, target_ft: int, attacker_ft: int, source_beyo
 CALCULATORS = (
     Calculator(
         name="cover_004",
-        title=Text("Cover", "Copertura", "Cobertura", "Укрытие"),
-        summary=Text(
-            en="Partial, normal, improved or total cover: AC, Reflex and Stealth bonuses, hiding, attacks of opportunity; low obstacles and living cover.",
-            it="Copertura parziale, normale, migliorata o totale: bonus a CA, Riflessi e Furtività, nascondersi, attacchi di opportunità; ostacoli bassi e copertura di creature.",
-            es="Cobertura parcial, normal, mejorada o total: bonos a CA, Reflejos y Sigilo, esconderse, ataques de oportunidad; obstáculos bajos y cobertura de criaturas.",
-            ru="Частичное, обычное, надёжное или полное укрытие: бонусы к КБ, Реакции и Скрытности, возможность спрятаться, внеочередные атаки; низкие препятствия и живое укрытие.",
+        primary="ac_bonus",
+        title=_("Cover"),
+        summary=_(
+            "Partial, normal, improved or total cover: AC, Reflex and Stealth bonuses, hiding, "
+            "attacks of opportunity; low obstacles and living cover.",
         ),
         source=SOURCE,
         fields=(
             DEGREE_FIELD,
             ChoiceField(
                 name="kind",
-                label=Text("What gives the cover", "Cosa fornisce la copertura", "Qué da la cobertura", "Что служит укрытием"),
+                label=_("What gives the cover"),
                 options=(
-                    Option("obstacle", Text("wall or obstacle", "muro o ostacolo", "muro u obstáculo", "стена или препятствие")),
-                    Option("low_obstacle", Text("low obstacle (up to half your height)", "ostacolo basso (fino a metà della propria altezza)",
-                                              "obstáculo bajo (hasta la mitad de tu altura)", "низкое препятствие (не выше половины роста)")),
-                    Option("creature", Text("a creature (living cover, vs ranged attacks)", "una creatura (copertura vivente, contro attacchi a distanza)",
-                                          "una criatura (cobertura viva, contra ataques a distancia)", "существо (живое укрытие, от дистанционных атак)")),
+                    Option("obstacle", _("wall or obstacle")),
+                    Option("low_obstacle", _("low obstacle (up to half your height)")),
+                    Option("creature", _("a creature (living cover, vs ranged attacks)")),
                 ),
                 default="obstacle",
             ),
-            IntField("target_ft", Text("Low obstacle: target's distance from it (ft)", "Ostacolo basso: distanza del bersaglio (piedi)",
-                                     "Obstáculo bajo: distancia del objetivo (pies)", "Низкое препятствие: расстояние от цели (футы)"),
-                     minimum=0, maximum=1000, default=5),
-            IntField("attacker_ft", Text("Low obstacle: attacker's distance from it (ft)", "Ostacolo basso: distanza dell'attaccante (piedi)",
-                                       "Obstáculo bajo: distancia del atacante (pies)", "Низкое препятствие: расстояние от атакующего (футы)"),
-                     minimum=0, maximum=1000, default=30),
-            BoolField("source_beyond_cover", Text("Reflex: the danger's source is on the other side of the cover",
-                                                "Riflessi: l'origine del pericolo è dall'altra parte della copertura",
-                                                "Reflejos: el origen del peligro está al otro lado de la cobertura",
-                                                "Реакция: источник опасности по другую сторону укрытия"), default=True),
-            BoolField("spreads_around_corners", Text("Reflex: the effect spreads around corners (e.g. a cloud)",
-                                                   "Riflessi: l'effetto gira attorno agli angoli (es. una nube)",
-                                                   "Reflejos: el efecto dobla esquinas (p. ej. una nube)",
-                                                   "Реакция: эффект огибает углы (например, облако)"), default=False),
+            IntField("target_ft", _("Low obstacle: target's distance from it (ft)"),
+                     minimum=0, maximum=1000, default=5, applies=When(kind="low_obstacle")),
+            IntField("attacker_ft", _("Low obstacle: attacker's distance from it (ft)"),
+                     minimum=0, maximum=1000, default=30, applies=When(kind="low_obstacle")),
+            BoolField("source_beyond_cover", _("Reflex: the danger's source is on the other side of the cover"),
+                      default=True, applies=_GIVES_REFLEX),
+            BoolField("spreads_around_corners", _("Reflex: the effect spreads around corners (e.g. a cloud)"),
+                      default=False, applies=_GIVES_REFLEX),
         ),
         outputs=(
-            Output("applies", Text("Cover applies", "La copertura vale", "La cobertura cuenta", "Укрытие действует")),
-            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=COVER_REASONS),
-            Output("attack_allowed", Text("Target can be attacked", "Il bersaglio si può attaccare", "Se puede atacar al objetivo", "Цель можно атаковать")),
-            Output("ac_bonus", Text("AC bonus", "Bonus alla CA", "Bono a la CA", "Бонус к КБ")),
-            Output("reflex_bonus", Text("Reflex save bonus", "Bonus ai Riflessi", "Bono a Reflejos", "Бонус к испытаниям Реакции")),
-            Output("stealth_bonus", Text("Stealth bonus", "Bonus a Furtività", "Bono a Sigilo", "Бонус к Скрытности")),
-            Output("can_hide", Text("Can be used to hide (Stealth)", "Permette di nascondersi (Furtività)", "Permite esconderse (Sigilo)",
-                                  "Можно спрятаться (Скрытность)")),
-            Output("evasion", Text("Evasion-like benefit vs Reflex effects", "Beneficio come Eludere contro effetti con Riflessi",
-                                 "Beneficio como Evasión contra efectos de Reflejos", "Преимущество как от Уклонения+ против эффектов с Реакцией")),
-            Output("aoo_allowed", Text("Attack of opportunity against it allowed", "Attacco di opportunità contro di esso consentito",
-                                     "Ataque de oportunidad contra él permitido", "Внеочередная атака по нему возможна")),
+            Output("applies", _("Cover applies")),
+            Output("reason", _("Why"), codes=COVER_REASONS),
+            Output("attack_allowed", _("Target can be attacked")),
+            Output("ac_bonus", _("AC bonus")),
+            Output("reflex_bonus", _("Reflex save bonus")),
+            Output("stealth_bonus", _("Stealth bonus")),
+            Output("can_hide", _("Can be used to hide (Stealth)")),
+            Output("evasion", _("Evasion-like benefit vs Reflex effects")),
+            Output("aoo_allowed", _("Attack of opportunity against it allowed")),
         ),
         compute=_cover,
         readings=(
-            Text(
-                en="An attacker closer to a low obstacle than its target ignores it; creatures give only partial or normal cover; any cover forbids attacks of opportunity; total cover reports no bonuses (the target cannot be attacked).",
-                it="Un attaccante più vicino di un bersaglio a un ostacolo basso lo ignora; le creature danno solo copertura parziale o normale; qualsiasi copertura impedisce gli attacchi di opportunità; la copertura totale non riporta bonus (il bersaglio non si può attaccare).",
-                es="Un atacante más cerca de un obstáculo bajo que su objetivo lo ignora; las criaturas solo dan cobertura parcial o normal; cualquier cobertura impide ataques de oportunidad; la cobertura total no da bonos (no se puede atacar al objetivo).",
-                ru="Атакующий, который ближе к низкому препятствию, чем цель, игнорирует его; существа дают только частичное или обычное укрытие; любое укрытие запрещает внеочередные атаки; при полном укрытии бонусы не указываются (цель нельзя атаковать).",
+            _(
+                "An attacker closer to a low obstacle than its target ignores it; a creature gives at most "
+                "normal cover (improved or total behind one counts as normal); any cover forbids attacks of opportunity; total cover reports "
+                "no bonuses (the target cannot be attacked).",
             ),
         ),
     ),

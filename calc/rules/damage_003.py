@@ -26,8 +26,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..i18n import Message, _
 from ..probability import exact
 from ..tables.damage_003 import (
     DAMAGE_SOURCE,
@@ -47,6 +47,7 @@ __all__ = [
     "strength_to_damage",
     "combined_multiplier",
     "minimum_damage",
+    "damage_distribution",
     "CALCULATORS",
 ]
 
@@ -72,6 +73,32 @@ def combined_multiplier(*multipliers: int) -> int:
 def minimum_damage(total: int) -> int:
     """"Si las penalizaciones reducen el resultado del daño a menos de 1, un golpe todavía hace 1"."""
     return max(MINIMUM_DAMAGE, total)
+
+
+def damage_distribution(
+    dice: int, sides: int, modifier: int, rolls: int = 1, extra_dice: int = 0, extra_sides: int = 1
+) -> dict[int, Fraction]:
+    """Exact distribution of one hit's damage, before armour: ``rolls`` damage rolls of
+    ``dice``d``sides`` + ``modifier`` summed ("Tira el daño (con todos los modificadores) varias
+    veces y suma"), plus extra dice never multiplied, and at least 1 (:func:`minimum_damage`)."""
+    if dice < 1 or sides < 1 or rolls < 1 or extra_dice < 0 or extra_sides < 1:
+        raise ValueError("dice, sides and rolls must be positive")
+    counts, low = [1], rolls * modifier  # counts[i]: ways to total low + i
+    for die in [sides] * (dice * rolls) + [extra_sides] * extra_dice:
+        # Adding one die: each new total sums the ``die`` totals below it (a running window).
+        prefix = [0]
+        for n in counts:
+            prefix.append(prefix[-1] + n)
+        size = len(counts) + die - 1
+        counts = [prefix[min(j + 1, len(counts))] - prefix[max(0, j - die + 1)] for j in range(size)]
+        low += 1
+    outcomes = sum(counts)
+    distribution: dict[int, Fraction] = {}
+    for i, n in enumerate(counts):
+        if n:
+            total = minimum_damage(low + i)
+            distribution[total] = distribution.get(total, Fraction(0)) + Fraction(n, outcomes)
+    return distribution
 
 
 class DamageStats:
@@ -122,8 +149,6 @@ _GRIPS = {g.value: g for g in Grip}
 
 def _strength(strength_mod: int, grip: str, bow_rating: int) -> dict[str, object]:
     g = _GRIPS[grip]
-    if bow_rating and g is not Grip.BOW_WITH_RATING:
-        raise InputError("bow_rating", "0 unless the grip is bow_with_rating", bow_rating, reason="only bows have a Strength rating")
     return {"strength_damage": strength_to_damage(strength_mod, g, bow_rating)}
 
 
@@ -182,7 +207,7 @@ def _unarmed(size: str, strength_mod: int, damage: str) -> dict[str, object]:
 
 _STRENGTH_MOD = IntField(
     name="strength_mod",
-    label=Text(en="Strength modifier", it="Modificatore di Forza", es="Modificador de Fuerza", ru="Модификатор Силы"),
+    label=_("Strength modifier"),
     minimum=-5,
     maximum=20,
     default=0,
@@ -190,51 +215,31 @@ _STRENGTH_MOD = IntField(
 
 _GRIP = ChoiceField(
     name="grip",
-    label=Text(en="How the weapon is used", it="Come si usa l'arma", es="Cómo se usa el arma", ru="Как используется оружие"),
+    label=_("How the weapon is used"),
     options=(
         Option(
             "one_hand",
-            Text(
-                en="Melee or thrown weapon, or a sling",
-                it="Arma da mischia o da lancio, o una fionda",
-                es="Arma cuerpo a cuerpo o arrojadiza, incluso una honda",
-                ru="Оружие ближнего боя или метательное, в том числе праща",
-            ),
+            _("Melee or thrown weapon, or a sling"),
         ),
         Option(
             "off_hand",
-            Text(en="Off hand (½)", it="Mano secondaria (½)", es="Mano torpe (½)", ru="Вторая рука (½)"),
+            _("Off hand (½)"),
         ),
         Option(
             "two_hands",
-            Text(en="Two hands (1½)", it="A due mani (1½)", es="A dos manos (1½)", ru="Двумя руками (1½)"),
+            _("Two hands (1½)"),
         ),
         Option(
             "light_two_hands",
-            Text(
-                en="Light weapon in two hands (no extra)",
-                it="Arma leggera a due mani (nessun extra)",
-                es="Arma ligera a dos manos (sin extra)",
-                ru="Лёгкое оружие двумя руками (без прибавки)",
-            ),
+            _("Light weapon in two hands (no extra)"),
         ),
         Option(
             "bow_with_rating",
-            Text(
-                en="Bow with a Strength rating",
-                it="Arco con un valore di Forza",
-                es="Arco con nivel de Fuerza",
-                ru="Лук с показателем Силы",
-            ),
+            _("Bow with a Strength rating"),
         ),
         Option(
             "projectile",
-            Text(
-                en="Other projectile weapon (bow, crossbow)",
-                it="Altra arma a proiettili (arco, balestra)",
-                es="Otra arma de proyectil (arco, ballesta)",
-                ru="Другое стрелковое оружие (лук, арбалет)",
-            ),
+            _("Other projectile weapon (bow, crossbow)"),
         ),
     ),
     default="one_hand",
@@ -242,76 +247,55 @@ _GRIP = ChoiceField(
 
 _BOW_RATING = IntField(
     name="bow_rating",
-    label=Text(
-        en="Bow's Strength rating",
-        it="Valore di Forza dell'arco",
-        es="Nivel de Fuerza del arco",
-        ru="Показатель Силы лука",
-    ),
+    label=_("Bow's Strength rating"),
     minimum=0,
     maximum=10,
     default=0,
-    help=Text(
-        en="Only for a bow with a Strength rating; the Strength bonus applies up to it.",
-        it="Solo per un arco con valore di Forza; il bonus di Forza si applica fino a esso.",
-        es="Solo para un arco con nivel de Fuerza; el bonificador de Fuerza se aplica hasta él.",
-        ru="Только для лука с показателем Силы; бонус Силы применяется до этого значения.",
-    ),
+    help=_("The Strength bonus applies up to it."),
+    applies=When(grip="bow_with_rating"),
 )
 
 
-def _multiplier_field(name: str, label: Text, maximum: int, default: int = 1) -> IntField:
+def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1) -> IntField:
     return IntField(
         name=name,
         label=label,
         minimum=1,
         maximum=maximum,
         default=default,
-        help=Text(en="1 = none.", it="1 = nessuno.", es="1 = ninguno.", ru="1 — нет."),
+        help=_("1 = none."),
     )
 
 
-_MEAN = Output("mean_damage", Text(en="Average damage", it="Danno medio", es="Daño medio", ru="Средний урон"))
+_MEAN = Output("mean_damage", _("Average damage"))
 _MEAN_FRACTION = Output(
     "mean_damage_fraction",
-    Text(en="Average damage (exact)", it="Danno medio (esatto)", es="Daño medio (exacto)", ru="Средний урон (точно)"),
+    _("Average damage (exact)"),
 )
-_MIN = Output("min_damage", Text(en="Minimum damage", it="Danno minimo", es="Daño mínimo", ru="Минимальный урон"))
-_MAX = Output("max_damage", Text(en="Maximum damage", it="Danno massimo", es="Daño máximo", ru="Максимальный урон"))
+_MIN = Output("min_damage", _("Minimum damage"))
+_MAX = Output("max_damage", _("Maximum damage"))
 _STRENGTH_OUT = Output(
     "strength_damage",
-    Text(en="Strength to damage", it="Forza al danno", es="Fuerza al daño", ru="Сила к урону"),
+    _("Strength to damage"),
 )
 _MULTIPLIER_OUT = Output(
     "multiplier",
-    Text(en="Total multiplier", it="Moltiplicatore totale", es="Multiplicador total", ru="Итоговый множитель"),
+    _("Total multiplier"),
 )
 
-_READING_STRENGTH = Text(
-    en="½ and 1½ of a Strength bonus round down; a Strength penalty is never multiplied (it applies in full); "
-    "bows and crossbows add no Strength unless the bow has a Strength rating (bonus up to the rating).",
-    it="½ e 1½ del bonus di Forza si arrotondano per difetto; una penalità di Forza non si moltiplica mai (si "
-    "applica intera); archi e balestre non aggiungono Forza, salvo l'arco con valore di Forza (bonus fino al valore).",
-    es="½ y 1½ del bonificador de Fuerza se redondean hacia abajo; un penalizador de Fuerza nunca se multiplica "
-    "(se aplica entero); arcos y ballestas no suman Fuerza, salvo el arco con nivel de Fuerza (bonificador hasta ese nivel).",
-    ru="½ и 1½ бонуса Силы округляются вниз; штраф Силы никогда не умножается (применяется целиком); луки и "
-    "арбалеты не добавляют Силу, кроме лука с показателем Силы (бонус не выше показателя).",
+_READING_STRENGTH = _(
+    "½ and 1½ of a Strength bonus round down; a Strength penalty is never multiplied "
+    "(it applies in full); bows and crossbows add no Strength unless the bow has a "
+    "Strength rating (bonus up to the rating).",
 )
 
 CALCULATORS = (
     Calculator(
         name="strength_damage_003",
-        title=Text(
-            en="Strength bonus to damage (Akenar)",
-            it="Bonus di Forza al danno (Akenar)",
-            es="Bonificador de Fuerza al daño (Akenar)",
-            ru="Бонус Силы к урону (Акенар)",
-        ),
-        summary=Text(
-            en="How much of the Strength modifier a hit adds to damage: one hand, off hand ½, two hands 1½, bows.",
-            it="Quanta parte del modificatore di Forza si somma al danno: una mano, mano secondaria ½, due mani 1½, archi.",
-            es="Cuánto del modificador de Fuerza se suma al daño: una mano, mano torpe ½, dos manos 1½, arcos.",
-            ru="Какая часть модификатора Силы идёт в урон: одна рука, вторая рука ½, две руки 1½, луки.",
+        title=_("Strength bonus to damage (Akenar)"),
+        summary=_(
+            "How much of the Strength modifier a hit adds to damage: one hand, off hand ½, two "
+            "hands 1½, bows.",
         ),
         source=DAMAGE_SOURCE,
         fields=(_STRENGTH_MOD, _GRIP, _BOW_RATING),
@@ -321,34 +305,27 @@ CALCULATORS = (
     ),
     Calculator(
         name="damage_multiplier_003",
-        title=Text(
-            en="Combining damage multipliers (Akenar)",
-            it="Combinare i moltiplicatori di danno (Akenar)",
-            es="Combinar multiplicadores de daño (Akenar)",
-            ru="Сложение множителей урона (Акенар)",
-        ),
-        summary=Text(
-            en="Multipliers add, each on the original damage: a x2 critical and x2 against giants make x3, not x4.",
-            it="I moltiplicatori si sommano, ciascuno sul danno originale: un critico x2 e x2 contro i giganti fanno x3, non x4.",
-            es="Los multiplicadores se suman, cada uno sobre el daño original: un crítico x2 y x2 contra gigantes dan x3, no x4.",
-            ru="Множители складываются, каждый от исходного урона: крит x2 и x2 против великанов дают x3, а не x4.",
+        title=_("Combining damage multipliers (Akenar)"),
+        summary=_(
+            "Multipliers add, each on the original damage: a x2 critical and x2 against giants "
+            "make x3, not x4.",
         ),
         source=DAMAGE_SOURCE,
         fields=(
             _multiplier_field(
                 "critical",
-                Text(en="Critical multiplier", it="Moltiplicatore del critico", es="Multiplicador de crítico", ru="Множитель крита"),
+                _("Critical multiplier"),
                 6,
                 default=2,
             ),
             _multiplier_field(
                 "other",
-                Text(en="Another multiplier", it="Un altro moltiplicatore", es="Otro multiplicador", ru="Другой множитель"),
+                _("Another multiplier"),
                 6,
             ),
             _multiplier_field(
                 "third",
-                Text(en="A third multiplier", it="Un terzo moltiplicatore", es="Un tercer multiplicador", ru="Третий множитель"),
+                _("A third multiplier"),
                 6,
             ),
         ),
@@ -357,34 +334,24 @@ CALCULATORS = (
     ),
     Calculator(
         name="damage_roll_003",
-        title=Text(
-            en="Damage of a hit (Akenar)",
-            it="Danno di un colpo (Akenar)",
-            es="Daño de un golpe (Akenar)",
-            ru="Урон от удара (Акенар)",
-        ),
-        summary=Text(
-            en="Weapon dice, Strength by grip, bonuses and multipliers (extra dice not multiplied), at least 1: "
-            "range and exact average, before armour.",
-            it="Dadi dell'arma, Forza secondo l'impugnatura, bonus e moltiplicatori (i dadi extra non si moltiplicano), "
-            "almeno 1: intervallo e media esatta, prima dell'armatura.",
-            es="Dados del arma, Fuerza según cómo se empuña, bonificadores y multiplicadores (los dados extra no se "
-            "multiplican), mínimo 1: rango y media exacta, antes de la armadura.",
-            ru="Кости оружия, Сила по хвату, бонусы и множители (дополнительные кости не умножаются), минимум 1: "
-            "диапазон и точное среднее до доспеха.",
+        primary="mean_damage",
+        title=_("Damage of a hit (Akenar)"),
+        summary=_(
+            "Weapon dice, Strength by grip, bonuses and multipliers (extra dice not multiplied), "
+            "at least 1: range and exact average, before armour.",
         ),
         source=DAMAGE_SOURCE,
         fields=(
             IntField(
                 name="dice_count",
-                label=Text(en="Weapon dice", it="Dadi dell'arma", es="Dados del arma", ru="Кости оружия"),
+                label=_("Weapon dice"),
                 minimum=1,
                 maximum=10,
                 default=1,
             ),
             IntField(
                 name="dice_sides",
-                label=Text(en="Sides per die", it="Facce per dado", es="Caras por dado", ru="Граней у кости"),
+                label=_("Sides per die"),
                 minimum=1,
                 maximum=20,
                 default=8,
@@ -394,41 +361,31 @@ CALCULATORS = (
             _BOW_RATING,
             IntField(
                 name="bonus",
-                label=Text(
-                    en="Other damage modifiers (magic, ...)",
-                    it="Altri modificatori al danno (magia, ...)",
-                    es="Otros modificadores al daño (magia, ...)",
-                    ru="Прочие модификаторы урона (магия, ...)",
-                ),
+                label=_("Other damage modifiers (magic, ...)"),
                 minimum=-20,
                 maximum=20,
                 default=0,
             ),
             _multiplier_field(
                 "critical_multiplier",
-                Text(en="Critical multiplier", it="Moltiplicatore del critico", es="Multiplicador de crítico", ru="Множитель крита"),
+                _("Critical multiplier"),
                 4,
             ),
             _multiplier_field(
                 "other_multiplier",
-                Text(en="Another multiplier", it="Un altro moltiplicatore", es="Otro multiplicador", ru="Другой множитель"),
+                _("Another multiplier"),
                 4,
             ),
             IntField(
                 name="extra_dice_count",
-                label=Text(
-                    en="Extra dice, never multiplied (sneak attack, ...)",
-                    it="Dadi extra, mai moltiplicati (attacco furtivo, ...)",
-                    es="Dados extra, nunca multiplicados (Ataque Furtivo, ...)",
-                    ru="Доп. кости, не умножаются (скрытая атака, ...)",
-                ),
+                label=_("Extra dice, never multiplied (sneak attack, ...)"),
                 minimum=0,
                 maximum=10,
                 default=0,
             ),
             IntField(
                 name="extra_dice_sides",
-                label=Text(en="Sides per extra die", it="Facce per dado extra", es="Caras por dado extra", ru="Граней у доп. кости"),
+                label=_("Sides per extra die"),
                 minimum=1,
                 maximum=20,
                 default=6,
@@ -443,97 +400,64 @@ CALCULATORS = (
             _MEAN_FRACTION,
             Output(
                 "p_raised_to_1",
-                Text(
-                    en="Chance the minimum of 1 applies",
-                    it="Probabilità che valga il minimo di 1",
-                    es="Probabilidad de que se aplique el mínimo de 1",
-                    ru="Вероятность, что сработает минимум 1",
-                ),
+                _("Chance the minimum of 1 applies"),
+                unit=Unit.PROBABILITY,
             ),
             Output(
                 "p_raised_to_1_fraction",
-                Text(
-                    en="Chance the minimum applies (exact)",
-                    it="Probabilità del minimo (esatta)",
-                    es="Probabilidad del mínimo (exacta)",
-                    ru="Вероятность минимума (точно)",
-                ),
+                _("Chance the minimum applies (exact)"),
             ),
         ),
         compute=_roll,
         readings=(
             _READING_STRENGTH,
-            Text(
-                en="A multiplier xm is m damage rolls, each with all modifiers, summed; multipliers combine as "
-                "1 + sum of (m - 1). The minimum of 1 applies to the hit's total, before armour.",
-                it="Un moltiplicatore xm sono m tiri di danno, ciascuno con tutti i modificatori, sommati; i "
-                "moltiplicatori si combinano come 1 + somma di (m - 1). Il minimo di 1 vale per il totale del colpo, "
-                "prima dell'armatura.",
-                es="Un multiplicador xm son m tiradas de daño, cada una con todos los modificadores, sumadas; los "
-                "multiplicadores se combinan como 1 + suma de (m - 1). El mínimo de 1 se aplica al total del golpe, "
-                "antes de la armadura.",
-                ru="Множитель xm — это m бросков урона со всеми модификаторами, сложенные; множители объединяются "
-                "как 1 + сумма (m - 1). Минимум 1 относится к итогу удара до доспеха.",
+            _(
+                "A multiplier xm is m damage rolls, each with all modifiers, summed; multipliers combine "
+                "as 1 + sum of (m - 1). The minimum of 1 applies to the hit's total, before armour.",
             ),
         ),
     ),
     Calculator(
         name="unarmed_damage_003",
-        title=Text(
-            en="Unarmed damage (Akenar)",
-            it="Danno senz'armi (Akenar)",
-            es="Daño del ataque sin armas (Akenar)",
-            ru="Урон без оружия (Акенар)",
-        ),
-        summary=Text(
-            en="1d2 small, 1d3 medium, 1d4 large, plus Strength; non-lethal, or lethal at -4 to attack unless "
-            "Ataque sin armas mejorado.",
-            it="1d2 piccolo, 1d3 medio, 1d4 grande, più la Forza; non letale, o letale a -4 all'attacco salvo "
-            "Ataque sin armas mejorado.",
-            es="1d2 pequeño, 1d3 mediano, 1d4 grande, más la Fuerza; no letal, o letal con -4 al ataque salvo "
-            "con Ataque sin armas mejorado.",
-            ru="1d2 маленький, 1d3 средний, 1d4 большой, плюс Сила; нелетальный, или летальный с -4 к атаке без "
-            "черты Ataque sin armas mejorado.",
+        title=_("Unarmed damage (Akenar)"),
+        summary=_(
+            "1d2 small, 1d3 medium, 1d4 large, plus Strength; non-lethal, or lethal at -4 to "
+            "attack unless Ataque sin armas mejorado.",
         ),
         source=UNARMED_DAMAGE_SOURCE,
         fields=(
             ChoiceField(
                 name="size",
-                label=Text(en="Attacker's size", it="Taglia dell'attaccante", es="Tamaño del atacante", ru="Размер атакующего"),
+                label=_("Attacker's size"),
                 options=(
-                    Option("small", Text(en="Small", it="Piccola", es="Pequeño", ru="Маленький")),
-                    Option("medium", Text(en="Medium", it="Media", es="Mediano", ru="Средний")),
-                    Option("large", Text(en="Large", it="Grande", es="Grande", ru="Большой")),
+                    Option("small", _("Small")),
+                    Option("medium", _("Medium")),
+                    Option("large", _("Large")),
                 ),
                 default="medium",
             ),
             _STRENGTH_MOD,
             ChoiceField(
                 name="damage",
-                label=Text(en="Damage", it="Danno", es="Daño", ru="Урон"),
+                label=_("Damage"),
                 options=(
-                    Option("nonlethal", Text(en="Non-lethal", it="Non letale", es="No letal", ru="Нелетальный")),
-                    Option("lethal", Text(en="Lethal", it="Letale", es="Letal", ru="Летальный")),
+                    Option("nonlethal", _("Non-lethal")),
+                    Option("lethal", _("Lethal")),
                     Option(
                         "lethal_improved",
-                        Text(
-                            en="Lethal, with Ataque sin armas mejorado",
-                            it="Letale, con Ataque sin armas mejorado",
-                            es="Letal, con Ataque sin armas mejorado",
-                            ru="Летальный, с чертой Ataque sin armas mejorado",
-                        ),
+                        _("Lethal, with Ataque sin armas mejorado"),
                     ),
                 ),
                 default="nonlethal",
             ),
         ),
         outputs=(
-            Output("dice", Text(en="Damage dice", it="Dadi di danno", es="Dados de daño", ru="Кости урона")),
+            Output("dice", _("Damage dice")),
             Output(
                 "attack_penalty",
-                Text(en="Attack roll penalty", it="Penalità al tiro per colpire", es="Penalizador al ataque", ru="Штраф к атаке"),
+                _("Attack roll penalty"),
             ),
-            Output("lethal", Text(en="Lethal damage", it="Danno letale", es="Daño letal", ru="Летальный урон")),
+            Output("lethal", _("Lethal damage")),
             _MIN,
             _MAX,
             _MEAN,
@@ -541,11 +465,9 @@ CALCULATORS = (
         ),
         compute=_unarmed,
         readings=(
-            Text(
-                en="Strength is added at every size (the text says so for a medium character), and the minimum of 1 applies.",
-                it="La Forza si somma a ogni taglia (il testo lo dice per il personaggio medio) e vale il minimo di 1.",
-                es="La Fuerza se suma en todos los tamaños (el texto lo dice del personaje mediano) y se aplica el mínimo de 1.",
-                ru="Сила добавляется при любом размере (текст говорит это о среднем персонаже), действует минимум 1.",
+            _(
+                "Strength is added at every size (the text says so for a medium character), and the "
+                "minimum of 1 applies.",
             ),
         ),
     ),

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..i18n import Message, _
 from ..tables.defense_003 import BASE_DEFENSE, DEFENSE_SOURCE, HELPLESS_DEX_MODIFIER, MODIFIERS
 
 __all__ = ["Defenses", "base_defense", "dexterity_parts", "defenses", "CALCULATORS"]
@@ -110,7 +110,8 @@ def defenses(
         + base_parry
         + parry_bonuses
         + PARRY_WITH[parry_with]
-        + (MODIFIERS["entangled_above"].value if entangled == "from_above" else 0)
+        # "cuando paran con algo mayor que una daga": bare hands are not.
+        + (MODIFIERS["entangled_above"].value if entangled == "from_above" and not parry_with.startswith("unarmed") else 0)
     )
     can_dodge, can_parry = SITUATION[situation]
     can_parry = can_parry and attack == "melee" and not somatic_spell
@@ -118,13 +119,6 @@ def defenses(
 
 
 def _defense(**inputs: object) -> dict[str, object]:
-    if inputs["entangled"] == "from_above" and str(inputs["parry_with"]).startswith("unarmed"):
-        raise InputError(
-            "entangled",
-            "from_above_dagger, from_below or none when parrying unarmed",
-            inputs["entangled"],
-            reason="an unarmed parry is not made with something larger than a dagger",
-        )
     d = defenses(**inputs)  # type: ignore[arg-type]
     return {
         "base_defense": d.base,
@@ -136,359 +130,220 @@ def _defense(**inputs: object) -> dict[str, object]:
     }
 
 
-def _int(name: str, label: Text, low: int, high: int, default: int = 0, help: Text | None = None) -> IntField:
+def _int(name: str, label: Message, low: int, high: int, default: int = 0, help: Message | None = None) -> IntField:
     return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help)
 
 
 CALCULATORS = (
     Calculator(
         name="defense_003",
-        title=Text(
-            en="Base Defense, Dodge and Parry (Akenar)",
-            it="Difesa Base, Schivata e Parata (Akenar)",
-            es="Defensa Base, Esquiva y Parada (Akenar)",
-            ru="Базовая защита, Уклонение и Парирование (Акенар)",
-        ),
-        summary=Text(
-            en="Base Defense = 10 + size; Dodge adds Dexterity and dodge bonuses, Parry adds Strength and parry "
-            "bonuses; with the text's situational modifiers and when dodging or parrying is impossible.",
-            it="Difesa Base = 10 + taglia; la Schivata aggiunge Destrezza e bonus di schivata, la Parata Forza e "
-            "bonus di parata; con i modificatori di situazione del testo e i casi in cui non si può schivare o parare.",
-            es="Defensa Base = 10 + tamaño; la Esquiva suma Destreza y bonificadores de Esquiva, la Parada Fuerza y "
-            "bonificadores de Parada; con los modificadores de situación del texto y cuándo no se puede esquivar o parar.",
-            ru="Базовая защита = 10 + размер; Уклонение добавляет Ловкость и бонусы уклонения, Парирование — Силу и "
-            "бонусы парирования; с ситуационными модификаторами текста и случаями, когда уклоняться или парировать нельзя.",
+        title=_("Base Defense, Dodge and Parry (Akenar)"),
+        summary=_(
+            "Base Defense = 10 + size; Dodge adds Dexterity and dodge bonuses, Parry adds "
+            "Strength and parry bonuses; with the text's situational modifiers and when dodging "
+            "or parrying is impossible.",
         ),
         source=DEFENSE_SOURCE,
         fields=(
             _int(
                 "size_mod",
-                Text(en="Size modifier", it="Modificatore di taglia", es="Modificador de tamaño", ru="Модификатор размера"),
+                _("Size modifier"),
                 -8,
                 8,
-                help=Text(
-                    en="The text gives no table for it: 0 for Medium, positive for smaller creatures.",
-                    it="Il testo non ne dà la tabella: 0 per la taglia Media, positivo per creature più piccole.",
-                    es="El texto no da su tabla: 0 para tamaño Mediano, positivo para criaturas más pequeñas.",
-                    ru="Таблицы в тексте нет: 0 для Среднего размера, положительный для существ поменьше.",
-                ),
+                help=_("The text gives no table for it: 0 for Medium, positive for smaller creatures."),
             ),
             _int(
                 "dexterity_mod",
-                Text(en="Dexterity modifier", it="Modificatore di Destrezza", es="Modificador de Destreza", ru="Модификатор Ловкости"),
+                _("Dexterity modifier"),
                 -5,
                 20,
             ),
             _int(
                 "strength_mod",
-                Text(en="Strength modifier", it="Modificatore di Forza", es="Modificador de Fuerza", ru="Модификатор Силы"),
+                _("Strength modifier"),
                 -5,
                 20,
             ),
             _int(
                 "armor_max_dex",
-                Text(
-                    en="Largest Dexterity bonus the armour allows",
-                    it="Bonus di Destrezza massimo concesso dall'armatura",
-                    es="Bonificador de Destreza máximo que permite la armadura",
-                    ru="Наибольший бонус Ловкости, допускаемый доспехом",
-                ),
+                _("Largest Dexterity bonus the armour allows"),
                 0,
                 20,
                 default=20,
-                help=Text(
-                    en="Leave 20 without armour (no limit). It limits the Dexterity bonus to Dodge only.",
-                    it="Lascia 20 senza armatura (nessun limite). Limita solo il bonus di Destrezza alla Schivata.",
-                    es="Deja 20 sin armadura (sin límite). Solo limita el bonificador de Destreza a la Esquiva.",
-                    ru="Без доспеха оставьте 20 (без ограничения). Ограничивает только бонус Ловкости к Уклонению.",
-                ),
+                help=_("Leave 20 without armour (no limit). It limits the Dexterity bonus to Dodge only."),
             ),
             _int(
                 "base_dodge",
-                Text(
-                    en="Base dodge bonus (class)",
-                    it="Bonus di schivata base (classe)",
-                    es="Bonificador de Esquiva base (clase)",
-                    ru="Базовый бонус уклонения (класс)",
-                ),
+                _("Base dodge bonus (class)"),
                 0,
                 20,
             ),
             _int(
                 "dodge_bonuses",
-                Text(
-                    en="Other dodge bonuses (they stack)",
-                    it="Altri bonus di schivata (si sommano)",
-                    es="Bonificadores de Esquiva adicionales (se acumulan)",
-                    ru="Прочие бонусы уклонения (складываются)",
-                ),
+                _("Other dodge bonuses (they stack)"),
                 0,
                 20,
             ),
             _int(
                 "base_parry",
-                Text(
-                    en="Base parry bonus (class)",
-                    it="Bonus di parata base (classe)",
-                    es="Bonificador de Parada base (clase)",
-                    ru="Базовый бонус парирования (класс)",
-                ),
+                _("Base parry bonus (class)"),
                 0,
                 20,
             ),
             _int(
                 "parry_bonuses",
-                Text(
-                    en="Other parry bonuses (shield, feat, ...)",
-                    it="Altri bonus di parata (scudo, talento, ...)",
-                    es="Bonificadores de Parada adicionales (escudo, dote, ...)",
-                    ru="Прочие бонусы парирования (щит, черта, ...)",
-                ),
+                _("Other parry bonuses (shield, feat, ...)"),
                 0,
                 20,
             ),
             ChoiceField(
                 name="parry_with",
-                label=Text(en="Parrying with", it="Si para con", es="Para con", ru="Парирует"),
+                label=_("Parrying with"),
                 options=(
                     Option(
                         "weapon",
-                        Text(
-                            en="A weapon, shield or object",
-                            it="Un'arma, uno scudo o un oggetto",
-                            es="Un arma, escudo u objeto",
-                            ru="Оружием, щитом или предметом",
-                        ),
+                        _("A weapon, shield or object"),
                     ),
                     Option(
                         "improvised",
-                        Text(
-                            en="Improvised or non-proficient weapon (-1)",
-                            it="Arma improvvisata o non competente (-1)",
-                            es="Arma improvisada o no competente (-1)",
-                            ru="Импровизированным или незнакомым оружием (-1)",
-                        ),
+                        _("Improvised or non-proficient weapon (-1)"),
                     ),
                     Option(
                         "improvised_versatility",
-                        Text(
-                            en="Improvised weapon, barbarian with Versatilidad (0)",
-                            it="Arma improvvisata, barbaro con Versatilidad (0)",
-                            es="Arma improvisada, bárbaro con Versatilidad (0)",
-                            ru="Импровизированным оружием, варвар с Versatilidad (0)",
-                        ),
+                        _("Improvised weapon, barbarian with Versatilidad (0)"),
                     ),
                     Option(
                         "unarmed",
-                        Text(
-                            en="Fully unarmed (-4)",
-                            it="Completamente disarmato (-4)",
-                            es="Desarmado por completo (-4)",
-                            ru="Полностью безоружен (-4)",
-                        ),
+                        _("Fully unarmed (-4)"),
                     ),
                     Option(
                         "unarmed_improved",
-                        Text(
-                            en="Unarmed with Impacto sin arma mejorado (counts as armed)",
-                            it="Disarmato con Impacto sin arma mejorado (conta come armato)",
-                            es="Sin armas con Impacto sin arma mejorado (cuenta como armado)",
-                            ru="Без оружия с чертой Impacto sin arma mejorado (считается вооружённым)",
-                        ),
+                        _("Unarmed with Impacto sin arma mejorado (counts as armed)"),
                     ),
                 ),
                 default="weapon",
             ),
             ChoiceField(
                 name="entangled",
-                label=Text(en="Entangled", it="Intralciato", es="Enmarañado", ru="Опутан"),
+                label=_("Entangled"),
                 options=(
-                    Option("none", Text(en="No", it="No", es="No", ru="Нет")),
+                    Option("none", _("No")),
                     Option(
                         "from_above",
-                        Text(
-                            en="From above, parrying with something larger than a dagger",
-                            it="Dall'alto, parando con qualcosa più grande di un pugnale",
-                            es="Desde arriba, parando con algo mayor que una daga",
-                            ru="Сверху, парирует чем-то крупнее кинжала",
-                        ),
+                        _("From above, parrying with something larger than a dagger"),
                     ),
                     Option(
                         "from_above_dagger",
-                        Text(
-                            en="From above, parrying with a dagger or smaller",
-                            it="Dall'alto, parando con un pugnale o meno",
-                            es="Desde arriba, parando con una daga o menos",
-                            ru="Сверху, парирует кинжалом или меньшим",
-                        ),
+                        _("From above, parrying with a dagger or smaller"),
                     ),
                     Option(
                         "from_below",
-                        Text(en="From below", it="Dal basso", es="Desde abajo", ru="Снизу"),
+                        _("From below"),
                     ),
                 ),
                 default="none",
-                help=Text(
-                    en="-4 Dexterity (-2 to the modifier); from above also -4 to Parry with anything larger than a dagger.",
-                    it="-4 alla Destrezza (-2 al modificatore); dall'alto anche -4 alla Parata con qualcosa più grande di un pugnale.",
-                    es="-4 a Destreza (-2 al modificador); desde arriba también -4 a Parada con algo mayor que una daga.",
-                    ru="-4 к Ловкости (-2 к модификатору); сверху ещё -4 к Парированию чем-то крупнее кинжала.",
+                help=_(
+                    "-4 Dexterity (-2 to the modifier); from above also -4 to Parry with anything "
+                    "larger than a dagger.",
                 ),
             ),
             ChoiceField(
                 name="situation",
-                label=Text(en="Defender's situation", it="Situazione del difensore", es="Situación del defensor", ru="Положение защитника"),
+                label=_("Defender's situation"),
                 options=(
                     Option(
                         "ready",
-                        Text(en="Able to defend", it="In grado di difendersi", es="Puede defenderse", ru="Может защищаться"),
+                        _("Able to defend"),
                     ),
                     Option(
                         "flat_footed",
-                        Text(
-                            en="Flat-footed (without Esquiva asombrosa)",
-                            it="Colto alla sprovvista (senza Esquiva asombrosa)",
-                            es="Desprevenido (sin Esquiva asombrosa)",
-                            ru="Застигнут врасплох (без Esquiva asombrosa)",
-                        ),
+                        _("Flat-footed (without Esquiva asombrosa)"),
                     ),
                     Option(
                         "not_free",
-                        Text(
-                            en="Cannot move freely",
-                            it="Non può muoversi liberamente",
-                            es="No se puede mover con libertad",
-                            ru="Не может свободно двигаться",
-                        ),
+                        _("Cannot move freely"),
                     ),
                     Option(
                         "grappling",
-                        Text(en="In a grapple", it="In una lotta", es="En una presa", ru="В захвате"),
+                        _("In a grapple"),
                     ),
                     Option(
                         "helpless",
-                        Text(
-                            en="Asleep, unconscious, helpless or pinned (Dexterity 0)",
-                            it="Addormentato, privo di sensi, indifeso o immobilizzato (Destrezza 0)",
-                            es="Dormido, inconsciente, indefenso o inmovilizado (Destreza 0)",
-                            ru="Спит, без сознания, беспомощен или обездвижен (Ловкость 0)",
-                        ),
+                        _("Asleep, unconscious, helpless or pinned (Dexterity 0)"),
                     ),
                 ),
                 default="ready",
             ),
             ChoiceField(
                 name="attack",
-                label=Text(en="Incoming attack", it="Attacco subito", es="Ataque recibido", ru="Входящая атака"),
+                label=_("Incoming attack"),
                 options=(
-                    Option("melee", Text(en="Melee", it="In mischia", es="Cuerpo a cuerpo", ru="Ближний бой")),
+                    Option("melee", _("Melee")),
                     Option(
                         "ranged",
-                        Text(en="Ranged (cannot be parried)", it="A distanza (non si para)", es="A distancia (no se para)", ru="Дальний (не парируется)"),
+                        _("Ranged (cannot be parried)"),
                     ),
                     Option(
                         "touch",
-                        Text(en="Touch (dodge only)", it="Di contatto (solo schivata)", es="De toque (solo Esquiva)", ru="Касание (только уклонение)"),
+                        _("Touch (dodge only)"),
                     ),
                 ),
                 default="melee",
             ),
             BoolField(
                 name="surrounded",
-                label=Text(
-                    en="No free adjacent hex (surrounded): -2 Dodge",
-                    it="Nessun esagono adiacente libero (circondato): -2 Schivata",
-                    es="Sin hexágono adyacente libre (rodeado): -2 Esquiva",
-                    ru="Нет свободного соседнего гекса (окружён): -2 Уклонение",
-                ),
+                label=_("No free adjacent hex (surrounded): -2 Dodge"),
                 default=False,
-                help=Text(
-                    en="A hex occupied by a friendly creature counts as free.",
-                    it="Un esagono occupato da una creatura amica conta come libero.",
-                    es="Un hexágono ocupado por una criatura amistosa cuenta como libre.",
-                    ru="Гекс, занятый союзником, считается свободным.",
-                ),
+                help=_("A hex occupied by a friendly creature counts as free."),
             ),
             BoolField(
                 name="charging",
-                label=Text(en="Charging: -2 Defense", it="In carica: -2 Difesa", es="Cargando: -2 Defensa", ru="В атаке с разбега: -2 Защита"),
+                label=_("Charging: -2 Defense"),
                 default=False,
             ),
             BoolField(
                 name="somatic_spell",
-                label=Text(
-                    en="Casting a spell with a somatic component (no parry)",
-                    it="Lancia un incantesimo con componente somatica (niente parata)",
-                    es="Lanza un conjuro con componente somático (no puede parar)",
-                    ru="Творит заклинание с соматическим компонентом (без парирования)",
-                ),
+                label=_("Casting a spell with a somatic component (no parry)"),
                 default=False,
             ),
             _int(
                 "defense_mod",
-                Text(
-                    en="Other modifiers to Defense",
-                    it="Altri modificatori alla Difesa",
-                    es="Otros modificadores a la Defensa",
-                    ru="Прочие модификаторы Защиты",
-                ),
+                _("Other modifiers to Defense"),
                 -20,
                 20,
-                help=Text(
-                    en="Those that name neither Dodge nor Parry; they also apply to Base Defense.",
-                    it="Quelli che non nominano né Schivata né Parata; valgono anche per la Difesa Base.",
-                    es="Los que no especifican Esquiva ni Parada; también se aplican a la Defensa Base.",
-                    ru="Те, что не указывают Уклонение или Парирование; действуют и на Базовую защиту.",
-                ),
+                help=_("Those that name neither Dodge nor Parry; they also apply to Base Defense."),
             ),
         ),
         outputs=(
-            Output("base_defense", Text(en="Base Defense", it="Difesa Base", es="Defensa Base", ru="Базовая защита")),
-            Output("dodge", Text(en="Dodge", it="Schivata", es="Esquiva", ru="Уклонение")),
-            Output("parry", Text(en="Parry", it="Parata", es="Parada", ru="Парирование")),
-            Output("can_dodge", Text(en="May dodge", it="Può schivare", es="Puede esquivar", ru="Может уклоняться")),
-            Output("can_parry", Text(en="May parry", it="Può parare", es="Puede parar", ru="Может парировать")),
+            Output("base_defense", _("Base Defense")),
+            Output("dodge", _("Dodge")),
+            Output("parry", _("Parry")),
+            Output("can_dodge", _("May dodge")),
+            Output("can_parry", _("May parry")),
             Output(
                 "defense_to_beat",
-                Text(
-                    en="Attack total needed to hit",
-                    it="Totale d'attacco necessario per colpire",
-                    es="Total de ataque necesario para impactar",
-                    ru="Итог атаки, нужный для попадания",
-                ),
+                _("Attack total needed to hit"),
             ),
         ),
         compute=_defense,
         readings=(
-            Text(
-                en="Modifiers to \"Defensa\" (charging, a Dexterity penalty, other Defense modifiers) are added to Base "
-                "Defense, so they reach Dodge and Parry once and still count when the defender cannot dodge or parry.",
-                it="I modificatori alla \"Defensa\" (carica, penalità di Destrezza, altri) si sommano alla Difesa Base: "
-                "arrivano una volta a Schivata e Parata e valgono anche quando non si può schivare né parare.",
-                es="Los modificadores a la \"Defensa\" (cargar, penalización de Destreza, otros) se suman a la Defensa "
-                "Base: llegan una vez a Esquiva y Parada y cuentan también cuando no se puede esquivar ni parar.",
-                ru="Модификаторы «Defensa» (разбег, штраф Ловкости, прочие) прибавляются к Базовой защите: один раз "
-                "входят в Уклонение и Парирование и действуют, даже когда уклоняться и парировать нельзя.",
+            _(
+                "Entangled from above, -4 to Parry \"when parrying with something larger than a dagger\": "
+                "an unarmed parry is not, so it takes no -4.",
             ),
-            Text(
-                en="Entangled \"-4 a Destreza\" is -4 to the score, -2 to the modifier. Helpless: Dexterity counts as 0 "
-                "(-5) instead of the real modifier, and no dodging or parrying.",
-                it="Intralciato \"-4 a Destreza\" è -4 al punteggio, -2 al modificatore. Indifeso: la Destrezza conta 0 "
-                "(-5) al posto del modificatore reale, e niente schivata né parata.",
-                es="Enmarañado \"-4 a Destreza\" es -4 a la puntuación, -2 al modificador. Indefenso: la Destreza cuenta "
-                "como 0 (-5) en lugar del modificador real, y no puede esquivar ni parar.",
-                ru="Опутан: «-4 a Destreza» — это -4 к значению, -2 к модификатору. Беспомощен: Ловкость считается 0 "
-                "(-5) вместо настоящего модификатора, без уклонения и парирования.",
+            _(
+                "Modifiers to \"Defensa\" (charging, a Dexterity penalty, other Defense modifiers) are "
+                "added to Base Defense, so they reach Dodge and Parry once and still count when the "
+                "defender cannot dodge or parry.",
             ),
-            Text(
-                en="A Strength penalty lowers Parry as a bonus raises it. When both are allowed the defender picks the "
-                "higher of Dodge and Parry; when neither is, the attack must reach Base Defense.",
-                it="Una penalità di Forza abbassa la Parata come un bonus la alza. Se sono ammesse entrambe il difensore "
-                "sceglie la più alta fra Schivata e Parata; se nessuna, l'attacco deve raggiungere la Difesa Base.",
-                es="Un penalizador de Fuerza baja la Parada como un bonificador la sube. Si ambas son posibles, el "
-                "defensor elige la mayor entre Esquiva y Parada; si ninguna, el ataque debe alcanzar la Defensa Base.",
-                ru="Штраф Силы снижает Парирование, как бонус повышает. Если доступно и то и другое, защитник выбирает "
-                "большее из Уклонения и Парирования; если ничего — атака должна достичь Базовой защиты.",
+            _(
+                "Entangled \"-4 a Destreza\" is -4 to the score, -2 to the modifier. Helpless: Dexterity "
+                "counts as 0 (-5) instead of the real modifier, and no dodging or parrying.",
+            ),
+            _(
+                "A Strength penalty lowers Parry as a bonus raises it. When both are allowed the defender"
+                " picks the higher of Dodge and Parry; when neither is, the attack must reach Base "
+                "Defense.",
             ),
         ),
     ),

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import enum
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..i18n import _
 from ..sources import cite
 
 __all__ = ["Weapon", "DISARM_WEAPONS", "disarm_refusal", "disarm_pf_left", "WeaponPlace", "ROUNDS_LOST", "CALCULATORS"]
@@ -60,12 +61,12 @@ ROUNDS_LOST = {WeaponPlace.BELT: 1, WeaponPlace.BACKPACK: 3}
 
 
 _WEAPON_OPTIONS = (
-    Option("melee", Text(en="melee weapon", it="arma da mischia", es="arma cuerpo a cuerpo", ru="оружие ближнего боя")),
-    Option("melee_rarely_thrown", Text(en="melee weapon rarely thrown", it="da mischia scagliata raramente", es="arma cuerpo a cuerpo rara vez arrojada", ru="оружие ближнего боя, редко метаемое")),
-    Option("melee_easily_thrown", Text(en="melee weapon easily thrown", it="da mischia di facile lancio", es="arma cuerpo a cuerpo fácil de arrojar", ru="оружие ближнего боя, легко метаемое")),
-    Option("thrown", Text(en="thrown weapon", it="arma da lancio", es="arma arrojadiza", ru="метательное оружие")),
-    Option("ranged", Text(en="ranged weapon", it="arma a distanza", es="arma a distancia", ru="дистанционное оружие")),
-    Option("body", Text(en="body weapon", it="arma del corpo", es="arma del cuerpo", ru="естественное оружие (тело)")),
+    Option("melee", _("melee weapon")),
+    Option("melee_rarely_thrown", _("melee weapon rarely thrown")),
+    Option("melee_easily_thrown", _("melee weapon easily thrown")),
+    Option("thrown", _("thrown weapon")),
+    Option("ranged", _("ranged weapon")),
+    Option("body", _("body weapon")),
 )
 
 
@@ -84,93 +85,88 @@ def _weapon_change(place: str) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="disarm_002",
-        title=Text(en="Disarm: disarm PF", it="Disarmare: PF di disarmo", es="Desarmar: PF de desarme", ru="Обезоруживание: PF обезоруживания"),
-        summary=Text(
-            en="Close combat, both with melee weapons: damage comes off disarm PF (equal to the maximum PF) instead of real PF; at 0 the weapon falls.",
-            it="Corpo a corpo, entrambi con armi da mischia: il danno si toglie dai PF di disarmo (uguali ai PF massimi) e non dai PF reali; a 0 l'arma cade in terra.",
-            es="Cuerpo a cuerpo, ambos con armas cuerpo a cuerpo: el daño se resta de los PF de desarme (iguales a los PF máximos) y no de los PF reales; a 0 el arma cae al suelo.",
-            ru="Ближний бой, у обоих оружие ближнего боя: урон снимается с PF обезоруживания (равных максимальным PF), а не с настоящих PF; при 0 оружие падает.",
+        title=_("Disarm: disarm PF"),
+        summary=_(
+            "Close combat, both with melee weapons: damage comes off disarm PF (equal to the "
+            "maximum PF) instead of real PF; at 0 the weapon falls.",
         ),
         source=SOURCE,
         fields=(
             BoolField(
                 name="close_combat",
-                label=Text(en="Fighting in close combat", it="Combattimento corpo a corpo", es="Combate cuerpo a cuerpo", ru="Ближний бой"),
+                label=_("Fighting in close combat"),
                 default=True,
             ),
             ChoiceField(
                 name="disarmer_weapon",
-                label=Text(en="Weapon of the one disarming", it="Arma di chi disarma", es="Arma de quien desarma", ru="Оружие обезоруживающего"),
+                label=_("Weapon of the one disarming"),
                 options=_WEAPON_OPTIONS,
                 default="melee",
             ),
             ChoiceField(
                 name="target_weapon",
-                label=Text(en="Weapon of the one being disarmed", it="Arma del disarmando", es="Arma de quien es desarmado", ru="Оружие обезоруживаемого"),
+                label=_("Weapon of the one being disarmed"),
                 options=_WEAPON_OPTIONS,
                 default="melee",
             ),
             IntField(
                 name="max_pf",
-                label=Text(en="Maximum PF of the one being disarmed", it="PF massimi del disarmando", es="PF máximos de quien es desarmado", ru="Максимальные PF обезоруживаемого"),
+                label=_("Maximum PF of the one being disarmed"),
                 minimum=1,
                 maximum=MAX_PF,
                 example=20,
             ),
             IntField(
                 name="damage_dealt",
-                label=Text(en="Danno dealt since the declaration", it="Danno inflitto dalla dichiarazione", es="Daño infligido desde la declaración", ru="Урон с момента объявления"),
+                label=_("Damage (Danno) dealt since the declaration"),
                 minimum=0,
                 maximum=MAX_DAMAGE,
                 default=0,
             ),
         ),
         outputs=(
-            Output("allowed", Text(en="Disarming allowed", it="Si può disarmare", es="Se puede desarmar", ru="Обезоруживание возможно")),
+            Output("allowed", _("Disarming allowed")),
             Output(
                 "reason",
-                Text(en="Why not", it="Perché no", es="Por qué no", ru="Почему нет"),
+                _("Why not"),
                 codes=(
-                    Option("not_close_combat", Text(en="not in close combat", it="non si combatte corpo a corpo", es="no es combate cuerpo a cuerpo", ru="бой не ближний")),
-                    Option("weapon_not_melee", Text(en="both need melee weapons", it="servono armi da mischia per entrambi", es="ambos necesitan armas cuerpo a cuerpo", ru="у обоих должно быть оружие ближнего боя")),
+                    Option("not_close_combat", _("not in close combat")),
+                    Option("weapon_not_melee", _("both need melee weapons")),
                 ),
             ),
-            Output("disarm_pf", Text(en="Disarm PF (= maximum PF)", it="PF di disarmo (= PF massimi)", es="PF de desarme (= PF máximos)", ru="PF обезоруживания (= максимальные PF)")),
-            Output("disarm_pf_left", Text(en="Disarm PF left", it="PF di disarmo rimasti", es="PF de desarme restantes", ru="Осталось PF обезоруживания")),
-            Output("disarmed", Text(en="Weapon falls to the ground", it="L'arma cade in terra", es="El arma cae al suelo", ru="Оружие падает на землю")),
+            Output("disarm_pf", _("Disarm PF (= maximum PF)")),
+            Output("disarm_pf_left", _("Disarm PF left")),
+            Output("disarmed", _("Weapon falls to the ground")),
         ),
         compute=_disarm,
         readings=(
-            Text(
-                en="The disarm PF are the maximum PF of the one being disarmed; every Danno is taken from them and the weapon falls at 0 or below. When disarming is not allowed the PF outputs are 0.",
-                it="I PF di disarmo sono i PF massimi del disarmando; ogni Danno si toglie da essi e l'arma cade a 0 o meno. Se non si può disarmare i PF in uscita sono 0.",
-                es="Los PF de desarme son los PF máximos de quien es desarmado; cada daño se resta de ellos y el arma cae a 0 o menos. Si no se puede desarmar, los PF de salida son 0.",
-                ru="PF обезоруживания — это максимальные PF обезоруживаемого; каждый урон вычитается из них, оружие падает при 0 и ниже. Если обезоружить нельзя, выходные PF равны 0.",
+            _(
+                "The disarm PF are the maximum PF of the one being disarmed; every Danno is taken from "
+                "them and the weapon falls at 0 or below. When disarming is not allowed the PF outputs "
+                "are 0.",
             ),
         ),
     ),
     Calculator(
         name="weapon_change_002",
-        title=Text(en="Changing weapon in combat", it="Cambiare arma in combattimento", es="Cambiar de arma en combate", ru="Смена оружия в бою"),
-        summary=Text(
-            en="Changing weapon during a combat costs 1 round if it was on the belt, 3 if it was in the backpack.",
-            it="Se durante un combattimento si cambia l'arma si perde un round se era nella cintura, tre se era nello zaino.",
-            es="Cambiar de arma durante un combate cuesta 1 asalto si estaba en el cinturón y 3 si estaba en la mochila.",
-            ru="Смена оружия в бою стоит 1 раунд, если оно было на поясе, и 3 — если в рюкзаке.",
+        title=_("Changing weapon in combat"),
+        summary=_(
+            "Changing weapon during a combat costs 1 round if it was on the belt, 3 if it was in "
+            "the backpack.",
         ),
         source=WEAPON_CHANGE_SOURCE,
         fields=(
             ChoiceField(
                 name="place",
-                label=Text(en="The new weapon was", it="La nuova arma era", es="La nueva arma estaba", ru="Новое оружие было"),
+                label=_("The new weapon was"),
                 options=(
-                    Option("belt", Text(en="on the belt", it="nella cintura", es="en el cinturón", ru="на поясе")),
-                    Option("backpack", Text(en="in the backpack", it="nello zaino", es="en la mochila", ru="в рюкзаке")),
+                    Option("belt", _("on the belt")),
+                    Option("backpack", _("in the backpack")),
                 ),
                 default="belt",
             ),
         ),
-        outputs=(Output("rounds_lost", Text(en="Rounds lost", it="Round persi", es="Asaltos perdidos", ru="Потеряно раундов")),),
+        outputs=(Output("rounds_lost", _("Rounds lost")),),
         compute=_weapon_change,
     ),
 )

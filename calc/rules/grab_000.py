@@ -25,9 +25,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..probability import d20_at_least, exact
-from ..tables.grab_000 import GRAB_SOURCE, GRAB_TO_HIT, ONE_HAND_CHECK_PENALTY, Hands
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..i18n import Message, _
+from ..vocab import probability_outputs, probability_values
+from ..probability import d20_at_least
+from ..tables.grab_000 import CONTESTED_INITIATIVE_PENALTY, GRAB_SOURCE, GRAB_TO_HIT, ONE_HAND_CHECK_PENALTY, Hands
 
 __all__ = [
     "Contest",
@@ -36,9 +38,8 @@ __all__ = [
     "opposed_check",
     "grab_to_hit",
     "check_roll_penalty",
-    "p_pair",
-    "p_outputs",
     "strength_field",
+    "HANDS_FIELD",
     "THAC0_LABEL",
     "THAC0_FIELD_RANGE",
     "AC_FIELD_RANGE",
@@ -72,22 +73,23 @@ class Contest:
     second_wins: Fraction
 
 
-def opposed_check(first_score: int, second_score: int, first_roll_mod: int = 0, second_roll_mod: int = 0) -> Contest:
-    """Opposed roll-under d20 check: the higher successful (modified) roll wins.
+def opposed_check(first_score: int, second_score: int, first_penalty: int = 0, second_penalty: int = 0) -> Contest:
+    """Opposed roll-under d20 check: the higher successful roll wins.
 
-    A creature succeeds when ``d20 + roll_mod <= score``; if both succeed the higher
-    modified roll wins, equal rolls tie; if only one succeeds it wins; if both fail it is a
+    A creature succeeds when ``d20 + penalty <= score``; if both succeed the higher roll
+    (as rolled) wins, equal rolls tie; if only one succeeds it wins; if both fail it is a
     tie. Scores above 20 always succeed, scores below 1 never do (no natural-roll rule).
+    A penalty only makes success harder: it is never added to the roll being compared,
+    where a higher number would help (so a penalty can never improve the odds).
     """
     first = second = tie = 0
     for a in range(1, 21):
         for b in range(1, 21):
-            va, vb = a + first_roll_mod, b + second_roll_mod
-            ok_a, ok_b = va <= first_score, vb <= second_score
+            ok_a, ok_b = a + first_penalty <= first_score, b + second_penalty <= second_score
             if ok_a and ok_b:
-                first += va > vb
-                second += vb > va
-                tie += va == vb
+                first += a > b
+                second += b > a
+                tie += a == b
             elif ok_a:
                 first += 1
             elif ok_b:
@@ -105,11 +107,6 @@ def grab_to_hit(hands: Hands) -> int:
 def check_roll_penalty(one_hand: bool) -> int:
     """What is added to the d20 of the strength check: +2 for whoever uses one hand only."""
     return ONE_HAND_CHECK_PENALTY if one_hand else 0
-
-
-def p_pair(key: str, p: Fraction) -> dict[str, object]:
-    value, text = exact(p)
-    return {key: value, f"{key}_fraction": text}
 
 
 def _grab(
@@ -133,121 +130,92 @@ def _grab(
     return {
         "to_hit_modifier": modifier,
         "roll_needed": needed,
-        **p_pair("p_hit", p_hit),
-        **p_pair("p_grabber_wins", contest.first_wins),
-        **p_pair("p_tie", contest.tie),
-        **p_pair("p_victim_wins", contest.second_wins),
-        **p_pair("p_wrested", p_hit * contest.first_wins),
+        **probability_values("p_hit", p_hit),
+        **probability_values("p_grabber_wins", contest.first_wins),
+        **probability_values("p_tie", contest.tie),
+        **probability_values("p_victim_wins", contest.second_wins),
+        **probability_values("p_wrested", p_hit * contest.first_wins),
+        "tie_initiative_penalty": CONTESTED_INITIATIVE_PENALTY,
     }
 
 
-def p_outputs(key: str, label: Text) -> tuple[Output, Output]:
-    exact_label = Text(
-        en=f"{label.en} (exact)", it=f"{label.it} (esatta)", es=f"{label.es} (exacta)", ru=f"{label.ru} (точно)"
-    )
-    return Output(key, label), Output(f"{key}_fraction", exact_label)
-
-
-THAC0_LABEL = Text(en="THAC0", it="THAC0", es="THAC0", ru="THAC0")
-NATURAL_ROLL_READING = Text(
-    en="To hit: d20 ≥ THAC0 − AC − modifiers; no natural roll is an automatic hit or miss (the text names none).",
-    it="Per colpire: d20 ≥ THAC0 − CA − modificatori; nessun tiro naturale colpisce o manca automaticamente (il testo non lo prevede).",
-    es="Para impactar: d20 ≥ THAC0 − CA − modificadores; ninguna tirada natural impacta o falla automáticamente (el texto no lo prevé).",
-    ru="Попадание: d20 ≥ THAC0 − КБ − модификаторы; натуральные броски не дают автоматического попадания или промаха (в тексте этого нет).",
+THAC0_LABEL = _("THAC0")
+HANDS_FIELD = ChoiceField(
+    name="hands",
+    label=_("Hands used to grab"),
+    options=(
+        Option("one", _("One free hand")),
+        Option("two", _("Both hands")),
+    ),
+    default="two",
 )
-OPPOSED_CHECK_READING = Text(
-    en="Opposed check (not defined by the text; AD&D opposed roll): each rolls a d20 under his own score; "
-    "the higher successful roll wins; equal successful rolls or two failures are a tie. 18/xx counts as 18.",
-    it="Prova contrapposta (il testo non la definisce; tiro contrapposto di AD&D): ciascuno tira un d20 sotto il "
-    "proprio punteggio; vince il tiro riuscito più alto; tiri riusciti uguali o due fallimenti sono parità. 18/xx vale 18.",
-    es="Prueba enfrentada (el texto no la define; tirada enfrentada de AD&D): cada uno tira un d20 bajo su "
-    "puntuación; gana la tirada con éxito más alta; éxitos iguales o dos fallos son empate. 18/xx cuenta como 18.",
-    ru="Встречная проверка (в тексте не определена; встречный бросок AD&D): каждый бросает d20 не выше своего "
-    "значения; побеждает больший успешный бросок; равные успехи или два провала — ничья. 18/xx считается как 18.",
+NATURAL_ROLL_READING = _(
+    "To hit: d20 ≥ THAC0 − AC − modifiers; no natural roll is an automatic hit or "
+    "miss (the text names none).",
+)
+OPPOSED_CHECK_READING = _(
+    "Opposed check (not defined by the text; AD&D opposed roll): each rolls a d20"
+    " under his own score; the higher successful roll wins; equal successful "
+    "rolls or two failures are a tie. 18/xx counts as 18.",
 )
 
 
-def strength_field(name: str, label: Text) -> IntField:
+def strength_field(name: str, label: Message) -> IntField:
     return IntField(
         name=name,
         label=label,
         minimum=SCORE_FIELD_RANGE[0],
         maximum=SCORE_FIELD_RANGE[1],
         example=12,
-        help=Text(
-            en="Enter 18/xx as 18.",
-            it="Inserire 18/xx come 18.",
-            es="Introduce 18/xx como 18.",
-            ru="18/xx вводится как 18.",
-        ),
+        help=_("Enter 18/xx as 18."),
     )
 
 
 CALCULATORS = (
     Calculator(
         name="grab_000",
-        title=Text(
-            en="Grab an object",
-            it="Afferrare un oggetto",
-            es="Agarrar un objeto",
-            ru="Схватить предмет",
-        ),
-        summary=Text(
-            en="To-hit roll at −5 (one free hand) or −4 (both), then the opposed strength check to wrench the object away.",
-            it="Tiro per colpire a −5 (una mano libera) o −4 (entrambe), poi il check di forza contrapposto per strappare l'oggetto.",
-            es="Tirada para impactar a −5 (una mano libre) o −4 (ambas), luego la prueba de fuerza enfrentada para arrebatar el objeto.",
-            ru="Бросок на попадание с −5 (одна свободная рука) или −4 (обе), затем встречная проверка силы, чтобы вырвать предмет.",
+        primary="p_wrested",
+        title=_("Grab an object"),
+        summary=_(
+            "To-hit roll at −5 (one free hand) or −4 (both), then the opposed strength check to "
+            "wrench the object away.",
         ),
         source=GRAB_SOURCE,
         fields=(
-            ChoiceField(
-                name="hands",
-                label=Text(en="Hands used to grab", it="Mani usate per afferrare", es="Manos usadas para agarrar", ru="Руки для захвата"),
-                options=(
-                    Option("one", Text(en="One free hand", it="Una mano libera", es="Una mano libre", ru="Одна свободная рука")),
-                    Option("two", Text(en="Both hands", it="Entrambe le mani", es="Ambas manos", ru="Обе руки")),
-                ),
-                default="two",
-            ),
+            HANDS_FIELD,
             IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
             IntField(
                 name="target_ac",
-                label=Text(en="Victim's AC", it="CA della vittima", es="CA de la víctima", ru="КБ жертвы"),
+                label=_("Victim's AC"),
                 minimum=AC_FIELD_RANGE[0],
                 maximum=AC_FIELD_RANGE[1],
                 example=5,
             ),
-            strength_field("grabber_strength", Text(en="Grabber's strength", it="Forza di chi afferra", es="Fuerza de quien agarra", ru="Сила хватающего")),
-            strength_field("victim_strength", Text(en="Victim's strength", it="Forza della vittima", es="Fuerza de la víctima", ru="Сила жертвы")),
+            strength_field("grabber_strength", _("Grabber's strength")),
+            strength_field("victim_strength", _("Victim's strength")),
             BoolField(
                 name="victim_one_hand",
-                label=Text(
-                    en="Victim holds on with one hand only",
-                    it="La vittima usa solo una mano",
-                    es="La víctima sujeta con una sola mano",
-                    ru="Жертва держит одной рукой",
-                ),
+                label=_("Victim holds on with one hand only"),
                 default=False,
             ),
         ),
         outputs=(
-            Output("to_hit_modifier", Text(en="To-hit modifier", it="Modificatore al tiro per colpire", es="Modificador para impactar", ru="Модификатор попадания")),
-            Output("roll_needed", Text(en="d20 needed", it="d20 necessario", es="d20 necesario", ru="Нужно на d20")),
-            *p_outputs("p_hit", Text(en="Chance to grab", it="Probabilità di afferrare", es="Probabilidad de agarrar", ru="Вероятность схватить")),
-            *p_outputs("p_grabber_wins", Text(en="Grabber wins the check", it="Chi afferra vince il check", es="Quien agarra gana la prueba", ru="Хватающий выигрывает проверку")),
-            *p_outputs("p_tie", Text(en="Tie: object contested", it="Parità: oggetto conteso", es="Empate: objeto disputado", ru="Ничья: предмет оспаривается")),
-            *p_outputs("p_victim_wins", Text(en="Victim wins the check", it="La vittima vince il check", es="La víctima gana la prueba", ru="Жертва выигрывает проверку")),
-            *p_outputs("p_wrested", Text(en="Grab hits and object wrenched away", it="Presa riuscita e oggetto strappato", es="Agarre con éxito y objeto arrebatado", ru="Захват удался и предмет вырван")),
+            Output("to_hit_modifier", _("To-hit modifier")),
+            Output("roll_needed", _("d20 needed")),
+            *probability_outputs("p_hit", _("Chance to grab")),
+            *probability_outputs("p_grabber_wins", _("Grabber wins the check")),
+            *probability_outputs("p_tie", _("Tie: object contested")),
+            *probability_outputs("p_victim_wins", _("Victim wins the check")),
+            *probability_outputs("p_wrested", _("Grab hits and object wrenched away")),
+            Output("tie_initiative_penalty", _("If the tie is kept up: next round's initiative penalty for both")),
         ),
         compute=_grab,
         readings=(
             NATURAL_ROLL_READING,
             OPPOSED_CHECK_READING,
-            Text(
-                en="The one-hand \"+2 penalty\" is added to that creature's d20 in the strength check, and the modified roll is compared.",
-                it="La \"penalità di +2\" di chi usa una mano si somma al suo d20 nel check di forza, e si confronta il tiro modificato.",
-                es="La \"penalización de +2\" por usar una mano se suma al d20 de esa criatura en la prueba de fuerza, y se compara la tirada modificada.",
-                ru="«Штраф +2» за одну руку прибавляется к d20 этого существа в проверке силы; сравниваются изменённые броски.",
+            _(
+                "The one-hand \"+2 penalty\" makes that creature's check harder (d20 + 2 must not exceed his"
+                " strength); successful rolls are compared as rolled, so one hand never improves the odds.",
             ),
         ),
     ),

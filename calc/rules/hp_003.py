@@ -33,10 +33,11 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
+from ..vocab import ALLOWED, WHY_NOT, probability_values
 
 __all__ = [
     "HpState",
@@ -171,16 +172,16 @@ def stabilise_before_death(con: int, hp: int, bonus: int = 0) -> Fraction:
     return total
 
 
-def _alive_dying(con: int, hp: int, field: str = "hp") -> None:
-    if not -con < hp < 0:
-        raise InputError(field, f"an integer from {1 - con} to -1 (dying with Con {con})", hp, reason="not dying")
+def is_dead(con: int, hp: int) -> bool:
+    """"Muerto: cuando tus puntos de golpe caen a un valor negativo igual a tu Constitución"."""
+    return hp <= -con
 
 
 # --- calculators -----------------------------------------------------------------------------
 
 _CON = IntField(
     name="con",
-    label=Text(en="Constitution score", it="Punteggio di Costituzione", es="Puntuación de Constitución", ru="Значение Телосложения"),
+    label=_("Constitution score"),
     minimum=0,
     maximum=CON_MAX,
     default=12,  # Feliot, the seed's example
@@ -194,43 +195,40 @@ _CON_ALIVE = IntField(
 )
 _NEG_HP = IntField(
     name="hp",
-    label=Text(en="Current hit points (negative)", it="Punti ferita attuali (negativi)", es="Puntos de golpe actuales (negativos)", ru="Текущие хиты (отрицательные)"),
-    minimum=1 - CON_MAX,
+    label=_("Current hit points (negative)"),
+    minimum=-CON_MAX,
     maximum=-1,
     default=-1,
 )
 
 
-def _bonus_field(name: str, label: Text) -> IntField:
+def _bonus_field(name: str, label: Message) -> IntField:
     return IntField(name=name, label=label, minimum=-BONUS, maximum=BONUS, default=0)
 
 
 STATE_CODES = (
-    Option("fine", Text(en="fully functional", it="pienamente operativo", es="completamente funcional", ru="полностью в строю")),
-    Option("disabled", Text(en="disabled", it="inabile", es="incapacitado", ru="недееспособен")),
-    Option("dying", Text(en="dying", it="morente", es="moribundo", ru="при смерти")),
-    Option("dead", Text(en="dead", it="morto", es="muerto", ru="мёртв")),
+    Option("fine", _("fully functional")),
+    Option("disabled", _("disabled")),
+    Option("dying", _("dying")),
+    Option("dead", _("dead")),
 )
 CAUSE_CODES = (
-    Option("negative_con", Text(en="HP at −Con or below", it="PF a −Cos o meno", es="PG en −Con o menos", ru="хиты на −Тел или ниже")),
-    Option("half_con_one_blow", Text(en="one blow to −Con/2", it="un colpo fino a −Cos/2", es="un golpe hasta −Con/2", ru="один удар до −Тел/2")),
-    Option("con_zero", Text(en="Constitution 0", it="Costituzione 0", es="Constitución 0", ru="Телосложение 0")),
-    Option("foe_at_zero", Text(en="foe at 0 HP", it="nemico a 0 PF", es="enemigo a 0 PG", ru="враг при 0 хитов")),
+    Option("negative_con", _("HP at −Con or below")),
+    Option("half_con_one_blow", _("one blow to −Con/2")),
+    Option("con_zero", _("Constitution 0")),
+    Option("foe_at_zero", _("foe at 0 HP")),
 )
-_STATE_OUT = Output("state", Text(en="Condition", it="Condizione", es="Estado", ru="Состояние"), codes=STATE_CODES)
+_STATE_OUT = Output("state", _("Condition"), codes=STATE_CODES)
+DISABLED_REASONS = (
+    Option("full_round", _("No full-round actions while disabled")),
+    Option("dead", _("Dead")),
+)
 
-_READ_NO_AUTO = Text(
-    en="Checks have no automatic 1 or 20 unless the passage says so (the seed calls the saves' natural 1/20 an exception).",
-    it="Le prove non hanno 1 o 20 automatici salvo dove il passo lo dice (il testo chiama un'eccezione l'1/20 naturale dei tiri salvezza).",
-    es="Las pruebas no tienen 1 ni 20 automáticos salvo donde el pasaje lo dice (el texto llama excepción al 1/20 natural de las salvaciones).",
-    ru="У проверок нет автоматических 1 и 20, если отрывок не говорит иначе (текст называет натуральные 1/20 спасбросков исключением).",
+_READ_NO_AUTO = _(
+    "Checks have no automatic 1 or 20 unless the passage says so (the seed calls the "
+    "saves' natural 1/20 an exception).",
 )
-_READ_MOD = Text(
-    en="Constitution modifier = (score − 10) // 2, as in the seed's examples (Dex 5 → −3, Dex 0 → −5).",
-    it="Modificatore di Costituzione = (punteggio − 10) // 2, come negli esempi del testo (Des 5 → −3, Des 0 → −5).",
-    es="Modificador de Constitución = (puntuación − 10) // 2, como en los ejemplos del texto (Des 5 → −3, Des 0 → −5).",
-    ru="Модификатор Телосложения = (значение − 10) // 2, как в примерах текста (Ловк 5 → −3, Ловк 0 → −5).",
-)
+_READ_MOD = _("Constitution modifier = (score − 10) // 2, as in the seed's examples (Dex 5 → −3, Dex 0 → −5).")
 
 
 def _hp_state(con: int, hp: int, damage: int, foe: bool, half_con: str) -> dict[str, object]:
@@ -264,7 +262,10 @@ def _massive(damage: int, fort_bonus: int, lethal: bool) -> dict[str, object]:
 
 
 def _stabilise(con: int, hp: int, bonus: int, continuous_damage: int) -> dict[str, object]:
-    _alive_dying(con, hp)
+    if is_dead(con, hp):
+        return {"state": HpState.DEAD.value, "con_modifier": ability_modifier(con), "dc": None,
+                **probability_values("p_stabilise", Fraction(0)), **probability_values("p_before_death", Fraction(0)),
+                "hp_lost_per_failed_round": None, "failed_rounds_to_death": 0, "ignored": ["bonus", "continuous_damage"]}
     if continuous_damage:
         # "fallan automáticamente el chequeo ... pierden 1 punto de vida además de su daño continuo"
         now = later = Fraction(0)
@@ -274,6 +275,7 @@ def _stabilise(con: int, hp: int, bonus: int, continuous_damage: int) -> dict[st
     p_now, now_text = exact(now)
     p_later, later_text = exact(later)
     return {
+        "state": HpState.DYING.value,
         "con_modifier": ability_modifier(con),
         "dc": stabilise_dc(hp),
         "p_stabilise": p_now,
@@ -291,9 +293,11 @@ def _heal_stabilise(heal_bonus: int) -> dict[str, object]:
 
 
 def _healing_dying(con: int, hp: int, healing: int) -> dict[str, object]:
-    _alive_dying(con, hp)
+    if is_dead(con, hp):
+        # Healing does not raise the dead: the text heals the dying.
+        return {"hp_after": hp, "stable": False, "state": HpState.DEAD.value, "conscious": False, "ignored": ["healing"]}
     after = hp + healing
-    state, _ = hp_state(con, after)
+    state, _note = hp_state(con, after)
     return {"hp_after": after, "stable": True, "state": state.value, "conscious": after >= 0}
 
 
@@ -304,349 +308,304 @@ class DisabledAction(enum.Enum):
 
 
 def _disabled_action(con: int, hp: int, action: str, healing: int) -> dict[str, object]:
-    if not -con < hp <= 0:
-        raise InputError("hp", f"an integer from {1 - con} to 0 (disabled with Con {con})", hp, reason="not disabled")
+    if is_dead(con, hp):
+        return {"allowed": False, "reason": "dead", "hp_after": hp, "state": HpState.DEAD.value, "ignored": ["action", "healing"]}
     kind = DisabledAction(action)
     if kind is DisabledAction.FULL_ROUND:
         # "ni puedes efectuar acciones de asalto completo"
-        return {"allowed": False, "hp_after": hp, "state": HpState.DISABLED.value}
+        return {"allowed": False, "reason": "full_round", "hp_after": hp, "state": HpState.DISABLED.value, "ignored": ["healing"]}
     # A standard (strenuous) action costs 1 HP once completed, after any healing it brought.
     after = hp + healing - (1 if kind is DisabledAction.STANDARD else 0)
-    state, _ = hp_state(con, after)
+    state, _note = hp_state(con, after)
     if state is HpState.DYING and (kind is DisabledAction.MOVE or healing > 0):
         # Only a strenuous action that did not raise HP leaves you "moribundo"; otherwise a
         # character recovered at negative HP stays disabled.
         state = HpState.DISABLED
-    return {"allowed": True, "hp_after": after, "state": state.value}
+    return {"allowed": True, "reason": "", "hp_after": after, "state": state.value}
 
 
 def _recover(con: int, hp: int, bonus: int) -> dict[str, object]:
-    _alive_dying(con, hp)
+    if is_dead(con, hp):
+        return {"state": HpState.DEAD.value, "con_modifier": ability_modifier(con), "dc": None,
+                **probability_values("p_per_hour", Fraction(0)), "ignored": ["bonus"]}
     dc = RECOVER_DC - hp
     p, text = exact(check_chance(ability_modifier(con) + bonus, dc))
-    return {"con_modifier": ability_modifier(con), "dc": dc, "p_per_hour": p, "p_per_hour_fraction": text}
+    return {"state": HpState.DYING.value, "con_modifier": ability_modifier(con), "dc": dc, "p_per_hour": p, "p_per_hour_fraction": text}
 
 
 CALCULATORS = (
     Calculator(
         name="hp_state_003",
-        title=Text(
-            en="Hit points: disabled, dying, dead",
-            it="Punti ferita: inabile, morente, morto",
-            es="Puntos de golpe: incapacitado, moribundo, muerto",
-            ru="Хиты: недееспособен, при смерти, мёртв",
-        ),
-        summary=Text(
-            en="Condition after one blow (or none): 0 HP disabled, negative dying, −Con dead, one blow to −Con/2 dead; flags massive damage.",
-            it="Condizione dopo un colpo (o nessuno): 0 PF inabile, negativi morente, −Cos morto, un colpo fino a −Cos/2 morto; segnala il danno massiccio.",
-            es="Estado tras un golpe (o ninguno): 0 PG incapacitado, negativos moribundo, −Con muerto, un golpe hasta −Con/2 muerto; señala el daño masivo.",
-            ru="Состояние после одного удара (или без него): 0 хитов — недееспособен, меньше — при смерти, −Тел — мёртв, один удар до −Тел/2 — мёртв; отмечает массивный урон.",
+        title=_("Hit points: disabled, dying, dead"),
+        summary=_(
+            "Condition after one blow (or none): 0 HP disabled, negative dying, −Con dead, one "
+            "blow to −Con/2 dead; flags massive damage.",
         ),
         source=EFFECTS_SOURCE,
         fields=(
             _CON,
             IntField(
                 name="hp",
-                label=Text(en="Hit points before the blow", it="Punti ferita prima del colpo", es="Puntos de golpe antes del golpe", ru="Хиты до удара"),
+                label=_("Hit points before the blow"),
                 minimum=-CON_MAX * 2,
                 maximum=HP_MAX,
                 example=10,
             ),
             IntField(
                 name="damage",
-                label=Text(en="Lethal damage of one blow (after armour)", it="Danno letale di un colpo (dopo l'armatura)", es="Daño letal de un golpe (tras la armadura)", ru="Смертельный урон одного удара (после брони)"),
+                label=_("Lethal damage of one blow (after armour)"),
                 minimum=0,
                 maximum=HP_MAX,
                 default=0,
-                help=Text(en="0: no blow, just classify the hit points.", it="0: nessun colpo, solo la condizione.", es="0: sin golpe, solo el estado.", ru="0: без удара, только состояние."),
+                help=_("0: no blow, just classify the hit points."),
             ),
             BoolField(
                 name="foe",
-                label=Text(en="Foe killed at 0 HP", it="Nemico ucciso a 0 PF", es="Enemigo muerto a 0 PG", ru="Враг погибает при 0 хитов"),
-                help=Text(
-                    en="\"A los enemigos se les mata técnicamente a 0 puntos de golpe\" unless the DM lets them go to −Con.",
-                    it="\"A los enemigos se les mata técnicamente a 0 puntos de golpe\", salvo che il DM li lasci scendere a −Cos.",
-                    es="\"A los enemigos se les mata técnicamente a 0 puntos de golpe\", salvo que el DM les deje bajar a −Con.",
-                    ru="«A los enemigos se les mata técnicamente a 0 puntos de golpe», если ведущий не позволит опуститься до −Тел.",
+                label=_("Foe killed at 0 HP"),
+                help=_(
+                    "\"A los enemigos se les mata técnicamente a 0 puntos de golpe\" unless the DM "
+                    "lets them go to −Con.",
                 ),
             ),
             ChoiceField(
                 name="half_con",
-                label=Text(en="Half Constitution (odd score)", it="Metà della Costituzione (punteggio dispari)", es="Mitad de la Constitución (puntuación impar)", ru="Половина Телосложения (нечётное)"),
+                label=_("Half Constitution (odd score)"),
                 options=(
-                    Option("floor_half", Text(en="−⌊Con/2⌋ (Con 13: −6)", it="−⌊Cos/2⌋ (Cos 13: −6)", es="−⌊Con/2⌋ (Con 13: −6)", ru="−⌊Тел/2⌋ (Тел 13: −6)")),
-                    Option("exact", Text(en="HP ≤ −Con/2 (Con 13: −7)", it="PF ≤ −Cos/2 (Cos 13: −7)", es="PG ≤ −Con/2 (Con 13: −7)", ru="Хиты ≤ −Тел/2 (Тел 13: −7)")),
+                    Option("floor_half", _("−⌊Con/2⌋ (Con 13: −6)")),
+                    Option("exact", _("HP ≤ −Con/2 (Con 13: −7)")),
                 ),
                 default="floor_half",
             ),
         ),
         outputs=(
-            Output("hp_after", Text(en="Hit points after", it="Punti ferita dopo", es="Puntos de golpe después", ru="Хиты после")),
+            Output("hp_after", _("Hit points after")),
             _STATE_OUT,
-            Output("cause", Text(en="Cause of death", it="Causa della morte", es="Causa de la muerte", ru="Причина смерти"), codes=CAUSE_CODES),
-            Output("death_at", Text(en="Dead at (−Con)", it="Morto a (−Cos)", es="Muerto a (−Con)", ru="Смерть при (−Тел)")),
-            Output("one_blow_death_at", Text(en="Dead if one blow reaches", it="Morto se un colpo porta a", es="Muerto si un golpe llega a", ru="Смерть, если удар доводит до")),
-            Output("massive_damage_save", Text(en="Massive damage: Fortitude DC 15 or die", it="Danno massiccio: Tempra CD 15 o morte", es="Daño masivo: Fortaleza CD 15 o muere", ru="Массивный урон: Стойкость СЛ 15 или смерть")),
+            Output("cause", _("Cause of death"), codes=CAUSE_CODES),
+            Output("death_at", _("Dead at (−Con)")),
+            Output("one_blow_death_at", _("Dead if one blow reaches")),
+            Output("massive_damage_save", _("Massive damage: Fortitude DC 15 or die")),
         ),
         compute=_hp_state,
         readings=(
-            Text(
-                en="\"Si de un sólo golpe alcanzas en negativo la mitad de tu Constitución\": any single blow leaving HP at or below that value kills, whatever the HP before; bleeding is not a blow.",
-                it="\"Si de un sólo golpe alcanzas en negativo la mitad de tu Constitución\": qualunque singolo colpo che lasci i PF a quel valore o sotto uccide, qualunque fossero i PF prima; il sanguinamento non è un colpo.",
-                es="\"Si de un sólo golpe alcanzas en negativo la mitad de tu Constitución\": cualquier golpe que deje los PG en ese valor o por debajo mata, sean cuales sean los PG previos; desangrarse no es un golpe.",
-                ru="«Si de un sólo golpe alcanzas en negativo la mitad de tu Constitución»: любой одиночный удар, оставляющий хиты на этом значении или ниже, убивает независимо от прежних хитов; кровотечение ударом не считается.",
+            _(
+                "\"Si de un sólo golpe alcanzas en negativo la mitad de tu Constitución\": any single blow "
+                "leaving HP at or below that value kills, whatever the HP before; bleeding is not a blow.",
             ),
-            Text(
-                en="Odd Constitution: by default half is rounded down (the seed halves armour \"redondeando hacia abajo\"), so Con 13 dies at −6; the exact reading (−7) is selectable.",
-                it="Costituzione dispari: di norma la metà si arrotonda per difetto (il testo dimezza l'armatura \"redondeando hacia abajo\"), quindi Cos 13 muore a −6; la lettura esatta (−7) è selezionabile.",
-                es="Constitución impar: por defecto la mitad se redondea hacia abajo (el texto divide la armadura \"redondeando hacia abajo\"), así que Con 13 muere a −6; la lectura exacta (−7) se puede elegir.",
-                ru="Нечётное Телосложение: по умолчанию половина округляется вниз (текст делит броню «redondeando hacia abajo»), так что при Тел 13 смерть на −6; точное прочтение (−7) можно выбрать.",
+            _(
+                "Odd Constitution: by default half is rounded down (the seed halves armour \"redondeando "
+                "hacia abajo\"), so Con 13 dies at −6; the exact reading (−7) is selectable.",
             ),
-            Text(
-                en="Negative HP is classed as dying; whether the character is already stable is not tracked here. Damage is the damage taken, after armour.",
-                it="PF negativi contano come morente; se il personaggio è già stabile non è considerato qui. Il danno è quello subito, dopo l'armatura.",
-                es="Los PG negativos cuentan como moribundo; si el personaje ya está estable no se considera aquí. El daño es el recibido, tras la armadura.",
-                ru="Отрицательные хиты считаются состоянием «при смерти»; стабилизирован ли персонаж, здесь не учитывается. Урон — полученный, после брони.",
+            _(
+                "Negative HP is classed as dying; whether the character is already stable is not tracked "
+                "here. Damage is the damage taken, after armour.",
             ),
         ),
     ),
     Calculator(
         name="massive_damage_003",
-        title=Text(en="Massive damage", it="Danno massiccio", es="Daño masivo", ru="Массивный урон"),
-        summary=Text(
-            en="20 or more lethal damage from one blow: Fortitude save DC 15 or die; exact chance of surviving.",
-            it="20 o più danni letali da un solo colpo: tiro salvezza su Tempra CD 15 o morte; probabilità esatta di sopravvivere.",
-            es="20 o más de daño letal de un solo golpe: salvación de Fortaleza CD 15 o muere; probabilidad exacta de sobrevivir.",
-            ru="20 и более смертельного урона одним ударом: спасбросок Стойкости СЛ 15 или смерть; точная вероятность выжить.",
+        primary="p_death",
+        title=_("Massive damage"),
+        summary=_(
+            "20 or more lethal damage from one blow: Fortitude save DC 15 or die; exact chance of"
+            " surviving.",
         ),
         source=MASSIVE_SOURCE,
         fields=(
             IntField(
                 name="damage",
-                label=Text(en="Damage of one blow (after armour)", it="Danno di un colpo (dopo l'armatura)", es="Daño de un golpe (tras la armadura)", ru="Урон одного удара (после брони)"),
+                label=_("Damage of one blow (after armour)"),
                 minimum=0,
                 maximum=HP_MAX,
                 example=20,
             ),
-            _bonus_field("fort_bonus", Text(en="Fortitude save bonus", it="Bonus al tiro salvezza su Tempra", es="Bonificador de salvación de Fortaleza", ru="Бонус спасброска Стойкости")),
+            _bonus_field("fort_bonus", _("Fortitude save bonus")),
             BoolField(
                 name="lethal",
-                label=Text(en="Lethal damage", it="Danno letale", es="Daño letal", ru="Смертельный урон"),
+                label=_("Lethal damage"),
                 default=True,
             ),
         ),
         outputs=(
-            Output("applies", Text(en="Save required", it="Tiro salvezza richiesto", es="Salvación necesaria", ru="Нужен спасбросок")),
-            Output("dc", Text(en="Fortitude DC", it="CD Tempra", es="CD de Fortaleza", ru="СЛ Стойкости")),
-            Output("p_survive", Text(en="Chance of surviving", it="Probabilità di sopravvivere", es="Probabilidad de sobrevivir", ru="Вероятность выжить")),
-            Output("p_survive_fraction", Text(en="Chance of surviving (exact)", it="Probabilità di sopravvivere (esatta)", es="Probabilidad de sobrevivir (exacta)", ru="Вероятность выжить (точно)")),
-            Output("p_death", Text(en="Chance of dying", it="Probabilità di morire", es="Probabilidad de morir", ru="Вероятность погибнуть")),
-            Output("p_death_fraction", Text(en="Chance of dying (exact)", it="Probabilità di morire (esatta)", es="Probabilidad de morir (exacta)", ru="Вероятность погибнуть (точно)")),
+            Output("applies", _("Save required")),
+            Output("dc", _("Fortitude DC")),
+            Output("p_survive", _("Chance of surviving"), unit=Unit.PROBABILITY),
+            Output("p_survive_fraction", _("Chance of surviving (exact)")),
+            Output("p_death", _("Chance of dying"), unit=Unit.PROBABILITY),
+            Output("p_death_fraction", _("Chance of dying (exact)")),
         ),
         compute=_massive,
         readings=(
-            Text(
-                en="The save succeeds on d20 + bonus ≥ 15; a natural 1 always fails and a natural 20 always succeeds (\"Fracasos y éxitos automáticos\"). Damage is what the blow inflicts, after armour; 20 from several blows does not count.",
-                it="Il tiro riesce con d20 + bonus ≥ 15; un 1 naturale fallisce sempre e un 20 naturale riesce sempre (\"Fracasos y éxitos automáticos\"). Il danno è quello inflitto dal colpo, dopo l'armatura; 20 da più colpi non conta.",
-                es="La salvación tiene éxito con d20 + bonificador ≥ 15; un 1 natural siempre falla y un 20 natural siempre tiene éxito (\"Fracasos y éxitos automáticos\"). El daño es el que inflige el golpe, tras la armadura; 20 de varios golpes no cuenta.",
-                ru="Спасбросок успешен при d20 + бонус ≥ 15; натуральная 1 всегда провал, натуральная 20 всегда успех («Fracasos y éxitos automáticos»). Урон — нанесённый ударом после брони; 20 от нескольких ударов не в счёт.",
+            _(
+                "The save succeeds on d20 + bonus ≥ 15; a natural 1 always fails and a natural 20 always "
+                "succeeds (\"Fracasos y éxitos automáticos\"). Damage is what the blow inflicts, after "
+                "armour; 20 from several blows does not count.",
             ),
         ),
     ),
     Calculator(
         name="stabilise_003",
-        title=Text(en="Dying: stabilising", it="Morente: stabilizzarsi", es="Moribundo: estabilizarse", ru="При смерти: стабилизация"),
-        summary=Text(
-            en="Each round a Con check DC 10 + negative HP (natural 20 succeeds), else lose 1 HP: chance this round and before dying.",
-            it="Ogni round una prova di Costituzione CD 10 + PF negativi (il 20 naturale riesce), altrimenti si perde 1 PF: probabilità in questo round e prima di morire.",
-            es="Cada asalto un chequeo de Constitución CD 10 + PG negativos (el 20 natural tiene éxito), si no pierde 1 PG: probabilidad en este asalto y antes de morir.",
-            ru="Каждый раунд проверка Телосложения СЛ 10 + отрицательные хиты (натуральная 20 — успех), иначе −1 хит: вероятность в этом раунде и до смерти.",
+        primary="p_stabilise",
+        title=_("Dying: stabilising"),
+        summary=_(
+            "Each round a Con check DC 10 + negative HP (natural 20 succeeds), else lose 1 HP: "
+            "chance this round and before dying.",
         ),
         source=STABLE_SOURCE,
         fields=(
             _CON_ALIVE,
             _NEG_HP,
-            _bonus_field("bonus", Text(en="Other modifiers to the check", it="Altri modificatori alla prova", es="Otros modificadores al chequeo", ru="Прочие модификаторы проверки")),
+            _bonus_field("bonus", _("Other modifiers to the check")),
             IntField(
                 name="continuous_damage",
-                label=Text(en="Continuous damage per round", it="Danno continuo per round", es="Daño continuo por asalto", ru="Продолжающийся урон за раунд"),
+                label=_("Continuous damage per round"),
                 minimum=0,
                 maximum=100,
                 default=0,
-                help=Text(
-                    en="E.g. an acid arrow or bleeding: the check fails automatically.",
-                    it="Es. una freccia acida o un sanguinamento: la prova fallisce automaticamente.",
-                    es="P. ej. una flecha ácida o un desangrado: el chequeo falla automáticamente.",
-                    ru="Например, кислотная стрела или кровотечение: проверка проваливается автоматически.",
-                ),
+                help=_("E.g. an acid arrow or bleeding: the check fails automatically."),
             ),
         ),
         outputs=(
-            Output("con_modifier", Text(en="Constitution modifier", it="Modificatore di Costituzione", es="Modificador de Constitución", ru="Модификатор Телосложения")),
-            Output("dc", Text(en="Check DC", it="CD della prova", es="CD del chequeo", ru="СЛ проверки")),
-            Output("p_stabilise", Text(en="Chance this round", it="Probabilità in questo round", es="Probabilidad en este asalto", ru="Вероятность в этом раунде")),
-            Output("p_stabilise_fraction", Text(en="Chance this round (exact)", it="Probabilità in questo round (esatta)", es="Probabilidad en este asalto (exacta)", ru="Вероятность в этом раунде (точно)")),
-            Output("p_before_death", Text(en="Chance of stabilising before death", it="Probabilità di stabilizzarsi prima di morire", es="Probabilidad de estabilizarse antes de morir", ru="Вероятность стабилизироваться до смерти")),
-            Output("p_before_death_fraction", Text(en="Before death (exact)", it="Prima di morire (esatta)", es="Antes de morir (exacta)", ru="До смерти (точно)")),
-            Output("hp_lost_per_failed_round", Text(en="HP lost per failed round", it="PF persi per round fallito", es="PG perdidos por asalto fallido", ru="Хитов теряется за проваленный раунд")),
-            Output("failed_rounds_to_death", Text(en="Failed rounds until death", it="Round falliti fino alla morte", es="Asaltos fallidos hasta morir", ru="Проваленных раундов до смерти")),
+            _STATE_OUT,
+            Output("con_modifier", _("Constitution modifier")),
+            Output("dc", _("Check DC")),
+            Output("p_stabilise", _("Chance this round"), unit=Unit.PROBABILITY),
+            Output("p_stabilise_fraction", _("Chance this round (exact)")),
+            Output("p_before_death", _("Chance of stabilising before death"), unit=Unit.PROBABILITY),
+            Output("p_before_death_fraction", _("Before death (exact)")),
+            Output("hp_lost_per_failed_round", _("HP lost per failed round")),
+            Output("failed_rounds_to_death", _("Failed rounds until death")),
         ),
         compute=_stabilise,
         readings=(
-            Text(
-                en="\"Penalización a la DC igual a su valor negativo de puntos de golpe\": DC = 10 + |HP| (the same as d20 + Con − |HP| ≥ 10). Only a natural 20 is automatic.",
-                it="\"Penalización a la DC igual a su valor negativo de puntos de golpe\": CD = 10 + |PF| (equivale a d20 + Cos − |PF| ≥ 10). Solo il 20 naturale è automatico.",
-                es="\"Penalización a la DC igual a su valor negativo de puntos de golpe\": CD = 10 + |PG| (equivale a d20 + Con − |PG| ≥ 10). Solo el 20 natural es automático.",
-                ru="«Penalización a la DC igual a su valor negativo de puntos de golpe»: СЛ = 10 + |хиты| (то же, что d20 + Тел − |хиты| ≥ 10). Автоматична только натуральная 20.",
+            _(
+                "\"Penalización a la DC igual a su valor negativo de puntos de golpe\": DC = 10 + |HP| (the"
+                " same as d20 + Con − |HP| ≥ 10). Only a natural 20 is automatic.",
             ),
-            Text(
-                en="The 1 HP lost each round while dying and the 1 HP lost on a failed check are the same loss: one check and 1 HP per round. The first check is at the current HP; death comes at −Con.",
-                it="L'1 PF perso ogni round da morente e l'1 PF perso con la prova fallita sono la stessa perdita: una prova e 1 PF per round. La prima prova è ai PF attuali; la morte arriva a −Cos.",
-                es="El 1 PG perdido cada asalto estando moribundo y el 1 PG perdido al fallar el chequeo son la misma pérdida: un chequeo y 1 PG por asalto. El primer chequeo es con los PG actuales; la muerte llega a −Con.",
-                ru="Потеря 1 хита за раунд при смерти и потеря 1 хита за проваленную проверку — одна и та же: одна проверка и 1 хит за раунд. Первая проверка — при текущих хитах; смерть наступает на −Тел.",
+            _(
+                "The 1 HP lost each round while dying and the 1 HP lost on a failed check are the same "
+                "loss: one check and 1 HP per round. The first check is at the current HP; death comes at"
+                " −Con.",
             ),
-            Text(
-                en="With continuous damage the chance before death assumes the damage lasts every round until death.",
-                it="Con danno continuo, la probabilità prima di morire presume che il danno duri ogni round fino alla morte.",
-                es="Con daño continuo, la probabilidad antes de morir supone que el daño dura cada asalto hasta la muerte.",
-                ru="При продолжающемся уроне вероятность до смерти считает, что урон идёт каждый раунд до смерти.",
+            _(
+                "With continuous damage the chance before death assumes the damage lasts every round "
+                "until death.",
             ),
             _READ_MOD,
         ),
     ),
     Calculator(
         name="heal_stabilise_003",
-        title=Text(en="Stabilising with Heal", it="Stabilizzare con Guarire", es="Estabilizar con Sanar", ru="Стабилизация Лечением"),
-        summary=Text(
-            en="A Heal (Sanar) check DC 15 stabilises a dying character; any healing, even 1 HP, also does.",
-            it="Una prova di Guarire (Sanar) CD 15 stabilizza un morente; lo fa anche qualsiasi cura, anche di 1 PF.",
-            es="Una tirada de Sanar CD 15 estabiliza a un moribundo; también lo hace cualquier curación, incluso de 1 PG.",
-            ru="Проверка Лечения (Sanar) СЛ 15 стабилизирует умирающего; так же действует любое лечение, даже на 1 хит.",
-        ),
+        title=_("Stabilising with Heal"),
+        summary=_("A Heal (Sanar) check DC 15 stabilises a dying character; any healing, even 1 HP, also does."),
         source=STABLE_SOURCE,
-        fields=(_bonus_field("heal_bonus", Text(en="Heal (Sanar) bonus", it="Bonus di Guarire (Sanar)", es="Bonificador de Sanar", ru="Бонус Лечения (Sanar)")),),
+        fields=(_bonus_field("heal_bonus", _("Heal (Sanar) bonus")),),
         outputs=(
-            Output("dc", Text(en="Heal DC", it="CD di Guarire", es="CD de Sanar", ru="СЛ Лечения")),
-            Output("p_stabilise", Text(en="Chance to stabilise", it="Probabilità di stabilizzare", es="Probabilidad de estabilizar", ru="Вероятность стабилизировать")),
-            Output("p_stabilise_fraction", Text(en="Chance (exact)", it="Probabilità (esatta)", es="Probabilidad (exacta)", ru="Вероятность (точно)")),
+            Output("dc", _("Heal DC")),
+            Output("p_stabilise", _("Chance to stabilise"), unit=Unit.PROBABILITY),
+            Output("p_stabilise_fraction", _("Chance (exact)")),
         ),
         compute=_heal_stabilise,
         readings=(_READ_NO_AUTO,),
     ),
     Calculator(
         name="healing_dying_003",
-        title=Text(en="Healing a dying character", it="Curare un morente", es="Curar a un moribundo", ru="Лечение умирающего"),
-        summary=Text(
-            en="Any healing stabilises; to 0 HP the character is disabled, to 1 or more fully functional.",
-            it="Qualsiasi cura stabilizza; a 0 PF il personaggio è inabile, a 1 o più pienamente operativo.",
-            es="Cualquier curación estabiliza; a 0 PG el personaje queda incapacitado, a 1 o más completamente funcional.",
-            ru="Любое лечение стабилизирует; при 0 хитов персонаж недееспособен, при 1 и более — полностью в строю.",
-        ),
+        title=_("Healing a dying character"),
+        summary=_("Any healing stabilises; to 0 HP the character is disabled, to 1 or more fully functional."),
         source=STABLE_SOURCE,
         fields=(
             _CON_ALIVE,
             _NEG_HP,
             IntField(
                 name="healing",
-                label=Text(en="Hit points healed", it="Punti ferita curati", es="Puntos de golpe curados", ru="Вылечено хитов"),
+                label=_("Hit points healed"),
                 minimum=1,
                 maximum=HP_MAX,
                 example=5,
             ),
         ),
         outputs=(
-            Output("hp_after", Text(en="Hit points after", it="Punti ferita dopo", es="Puntos de golpe después", ru="Хиты после")),
-            Output("stable", Text(en="Stable", it="Stabile", es="Estable", ru="Стабилен")),
+            Output("hp_after", _("Hit points after")),
+            Output("stable", _("Stable")),
             _STATE_OUT,
-            Output("conscious", Text(en="Conscious", it="Cosciente", es="Consciente", ru="В сознании")),
+            Output("conscious", _("Conscious")),
         ),
         compute=_healing_dying,
         readings=(
-            Text(
-                en="At 0 HP the seed says \"le pone moribundo y discapacitado\"; read as disabled (and conscious), as its own rule for 0 HP states.",
-                it="A 0 PF il testo dice \"le pone moribundo y discapacitado\"; letto come inabile (e cosciente), come la sua regola per 0 PF.",
-                es="A 0 PG el texto dice \"le pone moribundo y discapacitado\"; se lee como incapacitado (y consciente), como dice su propia regla de 0 PG.",
-                ru="При 0 хитов текст говорит «le pone moribundo y discapacitado»; читается как «недееспособен» (и в сознании), по его же правилу для 0 хитов.",
+            _(
+                "At 0 HP the seed says \"le pone moribundo y discapacitado\"; read as disabled (and "
+                "conscious), as its own rule for 0 HP states.",
             ),
         ),
     ),
     Calculator(
         name="disabled_action_003",
-        title=Text(en="Acting while disabled", it="Agire da inabile", es="Actuar incapacitado", ru="Действия в недееспособном состоянии"),
-        summary=Text(
-            en="Disabled: one move or standard action a turn, no full-round actions; a standard action costs 1 HP once done.",
-            it="Inabile: un'azione di movimento o standard per turno, niente azioni di round completo; un'azione standard costa 1 PF una volta compiuta.",
-            es="Incapacitado: una acción de movimiento o normal por turno, sin acciones de asalto completo; una acción normal cuesta 1 PG al completarla.",
-            ru="Недееспособен: одно действие движения или обычное за ход, без полнораундовых; обычное действие стоит 1 хит по завершении.",
+        title=_("Acting while disabled"),
+        summary=_(
+            "Disabled: one move or standard action a turn, no full-round actions; a standard "
+            "action costs 1 HP once done.",
         ),
         source=DISABLED_SOURCE,
         fields=(
             _CON_ALIVE,
             IntField(
                 name="hp",
-                label=Text(en="Current hit points", it="Punti ferita attuali", es="Puntos de golpe actuales", ru="Текущие хиты"),
-                minimum=1 - CON_MAX,
+                label=_("Current hit points"),
+                minimum=-CON_MAX,
                 maximum=0,
-                help=Text(
-                    en="0, or negative for a character disabled after recovering from dying.",
-                    it="0, o negativi per un personaggio inabile dopo essersi ripreso da morente.",
-                    es="0, o negativos para un personaje incapacitado al recuperarse de estar moribundo.",
-                    ru="0 или меньше — для персонажа, ставшего недееспособным после выхода из умирания.",
-                ),
+                help=_("0, or negative for a character disabled after recovering from dying."),
                 example=0,
             ),
             ChoiceField(
                 name="action",
-                label=Text(en="Action", it="Azione", es="Acción", ru="Действие"),
+                label=_("Action"),
                 options=(
-                    Option("move", Text(en="Move action", it="Azione di movimento", es="Acción de movimiento", ru="Действие движения")),
-                    Option("standard", Text(en="Standard action", it="Azione standard", es="Acción normal", ru="Обычное действие")),
-                    Option("full_round", Text(en="Full-round action", it="Azione di round completo", es="Acción de asalto completo", ru="Полнораундовое действие")),
+                    Option("move", _("Move action")),
+                    Option("standard", _("Standard action")),
+                    Option("full_round", _("Full-round action")),
                 ),
             ),
             IntField(
                 name="healing",
-                label=Text(en="Hit points the action heals", it="Punti ferita curati dall'azione", es="Puntos de golpe que cura la acción", ru="Хитов лечит само действие"),
+                label=_("Hit points the action heals"),
                 minimum=0,
                 maximum=HP_MAX,
                 default=0,
             ),
         ),
         outputs=(
-            Output("allowed", Text(en="Allowed", it="Consentita", es="Permitida", ru="Разрешено")),
-            Output("hp_after", Text(en="Hit points after", it="Punti ferita dopo", es="Puntos de golpe después", ru="Хиты после")),
+            Output("allowed", ALLOWED),
+            Output("reason", WHY_NOT, codes=DISABLED_REASONS),
+            Output("hp_after", _("Hit points after")),
             _STATE_OUT,
         ),
         compute=_disabled_action,
         readings=(
-            Text(
-                en="\"A menos que tu actividad aumentara tus puntos de golpe\": the healing the action brings is added, then the 1 point of damage is taken.",
-                it="\"A menos que tu actividad aumentara tus puntos de golpe\": si aggiunge la cura portata dall'azione, poi si subisce il danno di 1.",
-                es="\"A menos que tu actividad aumentara tus puntos de golpe\": se suma la curación que aporta la acción y luego se recibe el punto de daño.",
-                ru="«A menos que tu actividad aumentara tus puntos de golpe»: сначала прибавляется лечение от действия, затем наносится 1 урон.",
+            _(
+                "\"A menos que tu actividad aumentara tus puntos de golpe\": the healing the action brings "
+                "is added, then the 1 point of damage is taken.",
             ),
         ),
     ),
     Calculator(
         name="recover_003",
-        title=Text(en="Regaining consciousness", it="Riprendere conoscenza", es="Recuperar la consciencia", ru="Возвращение сознания"),
-        summary=Text(
-            en="An hour after being stabilised, a Con check DC 10 + negative HP each hour to wake up disabled.",
-            it="Un'ora dopo la stabilizzazione, ogni ora una prova di Costituzione CD 10 + PF negativi per svegliarsi inabile.",
-            es="Una hora después de estabilizarse, cada hora una tirada de Constitución CD 10 + PG negativos para despertar incapacitado.",
-            ru="Через час после стабилизации — каждый час проверка Телосложения СЛ 10 + отрицательные хиты, чтобы очнуться недееспособным.",
+        primary="p_per_hour",
+        title=_("Regaining consciousness"),
+        summary=_(
+            "An hour after being stabilised, a Con check DC 10 + negative HP each hour to wake up"
+            " disabled.",
         ),
         source=RECOVERY_SOURCE,
         fields=(
             _CON_ALIVE,
             _NEG_HP,
-            _bonus_field("bonus", Text(en="Other modifiers to the check", it="Altri modificatori alla prova", es="Otros modificadores a la tirada", ru="Прочие модификаторы проверки")),
+            _bonus_field("bonus", _("Other modifiers to the check")),
         ),
         outputs=(
-            Output("con_modifier", Text(en="Constitution modifier", it="Modificatore di Costituzione", es="Modificador de Constitución", ru="Модификатор Телосложения")),
-            Output("dc", Text(en="Check DC", it="CD della prova", es="CD de la tirada", ru="СЛ проверки")),
-            Output("p_per_hour", Text(en="Chance each hour", it="Probabilità ogni ora", es="Probabilidad cada hora", ru="Вероятность за час")),
-            Output("p_per_hour_fraction", Text(en="Chance each hour (exact)", it="Probabilità ogni ora (esatta)", es="Probabilidad cada hora (exacta)", ru="Вероятность за час (точно)")),
+            _STATE_OUT,
+            Output("con_modifier", _("Constitution modifier")),
+            Output("dc", _("Check DC")),
+            Output("p_per_hour", _("Chance each hour"), unit=Unit.PROBABILITY),
+            Output("p_per_hour_fraction", _("Chance each hour (exact)")),
         ),
         compute=_recover,
         readings=(_READ_NO_AUTO, _READ_MOD),

@@ -21,20 +21,19 @@ Readings chosen (also stated on the calculators):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import groupby
 from typing import Iterable
 
-from ..declare import BoolField, Calculator, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, IntField, Option, Output, Unit, When
+from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 
 __all__ = [
     "Combatant",
     "Placed",
-    "RollOffNeeded",
     "initiative_count",
     "initiative_order",
     "surprise_round_happens",
@@ -70,15 +69,9 @@ class Combatant:
 @dataclass(frozen=True)
 class Placed:
     combatant: Combatant
-    decided_by: str  # "count" | "modifier" | "rolloff": what set it apart from those it ties with
-
-
-class RollOffNeeded(ValueError):
-    """Combatants tied on count and modifier whose roll-off d20s are missing or equal."""
-
-    def __init__(self, combatants: tuple[Combatant, ...]) -> None:
-        self.combatants = combatants
-        super().__init__("roll-off needed between " + ", ".join(str(c.number) for c in combatants))
+    # What set it apart from those it ties with: "count" | "modifier" | "rolloff", or
+    # "tied" while its roll-off is still to be rolled (or rolled again).
+    decided_by: str
 
 
 def initiative_count(roll: int, modifier: int) -> int:
@@ -89,32 +82,24 @@ def initiative_count(roll: int, modifier: int) -> int:
 def initiative_order(combatants: Iterable[Combatant]) -> list[Placed]:
     """Highest count first; ties by higher total modifier; then by the higher roll-off d20.
 
-    Raises :class:`RollOffNeeded` for a group tied on count and modifier whose roll-off
-    d20s are missing or equal (those still tied roll again).
+    A group tied on count and modifier whose roll-off d20s are not all rolled stays
+    "tied", in input order; those whose roll-offs tie again stay "tied" among themselves.
     """
     ranked = sorted(combatants, key=lambda c: (-c.count, -c.modifier))
     placed: list[Placed] = []
-    for _, same_count in groupby(ranked, key=lambda c: c.count):
+    for _count, same_count in groupby(ranked, key=lambda c: c.count):
         same_count = list(same_count)
-        for _, same_mod in groupby(same_count, key=lambda c: c.modifier):
+        for _modifier, same_mod in groupby(same_count, key=lambda c: c.modifier):
             same_mod = list(same_mod)
             if len(same_mod) == 1:
                 placed.append(Placed(same_mod[0], "count" if len(same_count) == 1 else "modifier"))
-                continue
-            _check_rolloff(same_mod)
-            for c in sorted(same_mod, key=lambda c: -c.tie_roll):
-                placed.append(Placed(c, "rolloff"))
+            elif any(c.tie_roll is None for c in same_mod):
+                placed.extend(Placed(c, "tied") for c in same_mod)
+            else:
+                for _roll, same_roll in groupby(sorted(same_mod, key=lambda c: -c.tie_roll), key=lambda c: c.tie_roll):
+                    same_roll = list(same_roll)
+                    placed.extend(Placed(c, "rolloff" if len(same_roll) == 1 else "tied") for c in same_roll)
     return placed
-
-
-def _check_rolloff(group: list[Combatant]) -> None:
-    missing = tuple(c for c in group if c.tie_roll is None)
-    if missing:
-        raise RollOffNeeded(missing)
-    rolls = [c.tie_roll for c in group]
-    tied_again = tuple(c for c in group if rolls.count(c.tie_roll) > 1)
-    if tied_again:
-        raise RollOffNeeded(tied_again)
 
 
 def surprise_round_happens(aware: int, surprised: int) -> bool:
@@ -159,19 +144,13 @@ def first_to_act_odds(mod_a: int, mod_b: int) -> FirstOdds:
 # --- calculators ---------------------------------------------------------------------------
 
 
-
 COMBATANTS_FIELD = IntField(
     name="combatants",
-    label=Text("Number of combatants", "Numero di combattenti", "Número de combatientes", "Число участников боя"),
+    label=_("Number of combatants"),
     minimum=2,
     maximum=MAX_COMBATANTS,
     default=2,
-    help=Text(
-        "Only the first N combatants below are used.",
-        "Si usano solo i primi N combattenti qui sotto.",
-        "Solo se usan los primeros N combatientes de abajo.",
-        "Используются только первые N участников ниже.",
-    ),
+    help=_("Only the first N combatants below are used."),
 )
 
 
@@ -180,46 +159,38 @@ ROLL_DEFAULTS = (17, 14, 11, 8, 5, 2)
 
 
 def _combatant_fields(i: int) -> tuple:
-    return (
+    """Combatant ``i``'s fields, used only when there are at least ``i`` combatants."""
+    fields = (
         IntField(
             name=f"roll_{i}",
-            label=Text(f"Combatant {i}: initiative d20", f"Combattente {i}: d20 di iniziativa",
-                     f"Combatiente {i}: d20 de iniciativa", f"Участник {i}: d20 инициативы"),
+            label=_("Combatant {number}: initiative d20").format(number=i),
             minimum=1,
             maximum=20,
             default=ROLL_DEFAULTS[i - 1],
         ),
         IntField(
             name=f"mod_{i}",
-            label=Text(f"Combatant {i}: total initiative modifier", f"Combattente {i}: modificatore di iniziativa totale",
-                     f"Combatiente {i}: modificador de iniciativa total", f"Участник {i}: общий модификатор инициативы"),
+            label=_("Combatant {number}: total initiative modifier").format(number=i),
             minimum=MODIFIER_RANGE[0],
             maximum=MODIFIER_RANGE[1],
             default=0,
-            help=Text("Dexterity modifier plus feats, spells and other effects.",
-                    "Modificatore di Destrezza più talenti, incantesimi e altri effetti.",
-                    "Modificador de Destreza más dotes, conjuros y otros efectos.",
-                    "Модификатор Ловкости плюс черты, заклинания и другие эффекты."),
+            help=_("Dexterity modifier plus feats, spells and other effects."),
         ),
         IntField(
             name=f"tie_{i}",
-            label=Text(f"Combatant {i}: roll-off d20 (0 = not rolled)", f"Combattente {i}: d20 di spareggio (0 = non tirato)",
-                     f"Combatiente {i}: d20 de desempate (0 = sin tirar)", f"Участник {i}: d20 переброса при ничьей (0 = не брошен)"),
+            label=_("Combatant {number}: roll-off d20 (0 = not rolled)").format(number=i),
             minimum=0,
             maximum=20,
             default=0,
-            help=Text("Needed only when count and modifier are both tied.",
-                    "Serve solo se conteggio e modificatore sono entrambi pari.",
-                    "Solo hace falta si la cuenta y el modificador empatan.",
-                    "Нужен, только если равны и счёт, и модификатор."),
+            help=_("Needed only when count and modifier are both tied."),
         ),
         BoolField(
             name=f"aware_{i}",
-            label=Text(f"Combatant {i}: aware at the start", f"Combattente {i}: consapevole all'inizio",
-                     f"Combatiente {i}: consciente al empezar", f"Участник {i}: знает о противниках в начале"),
+            label=_("Combatant {number}: aware at the start").format(number=i),
             default=True,
         ),
     )
+    return fields if i <= COMBATANTS_FIELD.minimum else tuple(replace(f, applies=When(combatants=range(i, MAX_COMBATANTS + 1))) for f in fields)
 
 
 def _order(combatants: int, **fields: object) -> dict[str, object]:
@@ -233,17 +204,8 @@ def _order(combatants: int, **fields: object) -> dict[str, object]:
         )
         for i in range(1, combatants + 1)
     ]
-    try:
-        placed = initiative_order(people)
-    except RollOffNeeded as tie:
-        first = tie.combatants[0]
-        others = ", ".join(str(c.number) for c in tie.combatants)
-        raise InputError(
-            f"tie_{first.number}",
-            "an integer from 1 to 20, different from the other tied combatants' roll-off d20",
-            fields[f"tie_{first.number}"],
-            reason=f"combatants {others} tie on count and modifier and need a (new) roll-off",
-        ) from None
+    placed = initiative_order(people)
+    in_rolloff = {c.number for c in people if sum(1 for o in people if (o.count, o.modifier) == (c.count, c.modifier)) > 1}
     aware = [p.combatant.number for p in placed if p.combatant.aware]
     surprised = [p.combatant.number for p in placed if not p.combatant.aware]
     surprise = surprise_round_happens(len(aware), len(surprised))
@@ -251,9 +213,11 @@ def _order(combatants: int, **fields: object) -> dict[str, object]:
         "order": [p.combatant.number for p in placed],
         "counts": [p.combatant.count for p in placed],
         "decided_by": [p.decided_by for p in placed],
+        "rolloff_needed": [p.combatant.number for p in placed if p.decided_by == "tied"],
         "surprise_round": surprise,
         "surprise_order": aware if surprise else [],
         "flat_footed": surprised,
+        "ignored": [f"tie_{c.number}" for c in people if c.number not in in_rolloff],
     }
 
 
@@ -276,83 +240,69 @@ def _odds(mod_a: int, mod_b: int) -> dict[str, object]:
 
 
 DECIDED_BY = (
-    Option("count", Text("count", "conteggio", "cuenta", "счёт")),
-    Option("modifier", Text("modifier", "modificatore", "modificador", "модификатор")),
-    Option("rolloff", Text("roll-off", "spareggio", "desempate", "переброска")),
+    Option("count", _("count")),
+    Option("modifier", _("modifier")),
+    Option("rolloff", _("roll-off")),
+    Option("tied", _("tied: roll off")),
 )
 
-ROLLOFF_READING = Text(
-    en="A roll-off that ties again is rolled again by those still tied; the GM's option to let tied characters choose is not modelled.",
-    it="Uno spareggio di nuovo pari si ritira fra chi è ancora pari; l'opzione del GM di far scegliere ai personaggi pari non è modellata.",
-    es="Un desempate que vuelve a empatar se repite entre los que siguen empatados; la opción del GM de dejar elegir a los empatados no se modela.",
-    ru="Если переброс снова дал ничью, те, кто всё ещё равны, бросают снова; право ведущего позволить игрокам договориться не моделируется.",
+ROLLOFF_READING = _(
+    "A roll-off that ties again is rolled again by those still tied; the GM's option to"
+    " let tied characters choose is not modelled.",
 )
 
 CALCULATORS = (
     Calculator(
         name="initiative_order_001",
-        title=Text("Initiative order", "Ordine di iniziativa", "Orden de iniciativa", "Порядок инициативы"),
-        summary=Text(
-            en="From each combatant's d20 and modifier: the acting order with its tie-breaks, the surprise round and who is flat-footed.",
-            it="Dal d20 e dal modificatore di ciascun combattente: l'ordine di azione con gli spareggi, il round di sorpresa e chi è Impreparato.",
-            es="Con el d20 y el modificador de cada combatiente: el orden de actuación con sus desempates, el asalto de sorpresa y quién está desprevenido.",
-            ru="По d20 и модификатору каждого участника: порядок ходов с разрешением ничьих, раунд внезапности и кто застигнут врасплох.",
+        title=_("Initiative order"),
+        summary=_(
+            "From each combatant's d20 and modifier: the acting order with its tie-breaks, the "
+            "surprise round and who is flat-footed.",
         ),
         source=SOURCE,
         fields=(COMBATANTS_FIELD,) + tuple(f for i in range(1, MAX_COMBATANTS + 1) for f in _combatant_fields(i)),
         outputs=(
-            Output("order", Text("Acting order (combatant numbers)", "Ordine di azione (numeri dei combattenti)",
-                               "Orden de actuación (números de combatiente)", "Порядок ходов (номера участников)")),
-            Output("counts", Text("Initiative counts, in acting order", "Conteggi di iniziativa, in ordine di azione",
-                                "Cuentas de iniciativa, en orden de actuación", "Счёт инициативы в порядке ходов")),
-            Output("decided_by", Text("Placed by: count, modifier or roll-off", "Posizione decisa da: conteggio, modificatore o spareggio",
-                                    "Posición decidida por: cuenta, modificador o desempate", "Место определено: счётом, модификатором или переброской"),
+            Output("order", _("Acting order (combatant numbers)")),
+            Output("counts", _("Initiative counts, in acting order")),
+            Output("decided_by", _("Placed by: count, modifier or roll-off"),
                    codes=DECIDED_BY),
-            Output("surprise_round", Text("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
-            Output("surprise_order", Text("Acting in the surprise round, in order", "Agiscono nel round di sorpresa, in ordine",
-                                        "Actúan en el asalto de sorpresa, en orden", "Действуют в раунде внезапности, по порядку")),
-            Output("flat_footed", Text("Surprised: flat-footed (−2 AC) until they act", "Sorpresi: Impreparati (–2 CA) finché non agiscono",
-                                     "Sorprendidos: desprevenidos (−2 CA) hasta que actúen", "Застигнутые врасплох: −2 КБ, пока не сходят")),
+            Output("rolloff_needed", _("Still tied: these roll off (d20, higher first)")),
+            Output("surprise_round", _("Surprise round")),
+            Output("surprise_order", _("Acting in the surprise round, in order")),
+            Output("flat_footed", _("Surprised: flat-footed (−2 AC) until they act")),
         ),
         compute=_order,
         readings=(
             ROLLOFF_READING,
-            Text(
-                en="Every combatant not aware at the start is surprised and flat-footed, even when nobody is aware and so no surprise round happens.",
-                it="Ogni combattente non consapevole all'inizio è sorpreso e Impreparato, anche quando nessuno è consapevole e quindi non c'è round di sorpresa.",
-                es="Todo combatiente que no es consciente al empezar está sorprendido y desprevenido, aunque nadie sea consciente y no haya asalto de sorpresa.",
-                ru="Каждый, кто не знал о противниках в начале, застигнут врасплох, даже если не знал никто и раунда внезапности нет.",
+            _(
+                "Every combatant not aware at the start is surprised and flat-footed, even when nobody is"
+                " aware and so no surprise round happens.",
             ),
         ),
     ),
     Calculator(
         name="initiative_odds_001",
-        title=Text("Who acts first: exact odds", "Chi agisce prima: probabilità esatte",
-                 "Quién actúa primero: probabilidad exacta", "Кто ходит первым: точная вероятность"),
-        summary=Text(
-            en="Two combatants roll initiative: the exact chance that A acts before B, counting the modifier and roll-off tie-breaks.",
-            it="Due combattenti tirano l'iniziativa: la probabilità esatta che A agisca prima di B, contando gli spareggi per modificatore e col d20.",
-            es="Dos combatientes tiran iniciativa: la probabilidad exacta de que A actúe antes que B, contando los desempates por modificador y con d20.",
-            ru="Два участника бросают инициативу: точная вероятность, что A сходит раньше B, с учётом ничьих по модификатору и переброски d20.",
+        title=_("Who acts first: exact odds"),
+        summary=_(
+            "Two combatants roll initiative: the exact chance that A acts before B, counting the "
+            "modifier and roll-off tie-breaks.",
         ),
         source=SOURCE,
         fields=(
-            IntField("mod_a", Text("A: total initiative modifier", "A: modificatore di iniziativa totale",
-                                 "A: modificador de iniciativa total", "A: общий модификатор инициативы"),
+            IntField("mod_a", _("A: total initiative modifier"),
                      minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0),
-            IntField("mod_b", Text("B: total initiative modifier", "B: modificatore di iniziativa totale",
-                                 "B: modificador de iniciativa total", "B: общий модификатор инициативы"),
+            IntField("mod_b", _("B: total initiative modifier"),
                      minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0),
         ),
         outputs=(
-            Output("p_a_first", Text("A acts first", "A agisce per primo", "A actúa primero", "A ходит первым")),
-            Output("p_a_first_fraction", Text("A acts first (exact)", "A agisce per primo (esatta)", "A actúa primero (exacta)", "A ходит первым (точно)")),
-            Output("p_b_first", Text("B acts first", "B agisce per primo", "B actúa primero", "B ходит первым")),
-            Output("p_b_first_fraction", Text("B acts first (exact)", "B agisce per primo (esatta)", "B actúa primero (exacta)", "B ходит первым (точно)")),
-            Output("p_same_count", Text("Same initiative count", "Stesso conteggio di iniziativa", "Misma cuenta de iniciativa", "Одинаковый счёт инициативы")),
-            Output("p_same_count_fraction", Text("Same count (exact)", "Stesso conteggio (esatta)", "Misma cuenta (exacta)", "Одинаковый счёт (точно)")),
-            Output("p_rolloff", Text("A roll-off is needed", "Serve lo spareggio", "Hace falta desempate", "Нужна переброска d20")),
-            Output("p_rolloff_fraction", Text("Roll-off needed (exact)", "Serve lo spareggio (esatta)", "Hace falta desempate (exacta)", "Нужна переброска (точно)")),
+            Output("p_a_first", _("A acts first"), unit=Unit.PROBABILITY),
+            Output("p_a_first_fraction", _("A acts first (exact)")),
+            Output("p_b_first", _("B acts first"), unit=Unit.PROBABILITY),
+            Output("p_b_first_fraction", _("B acts first (exact)")),
+            Output("p_same_count", _("Same initiative count"), unit=Unit.PROBABILITY),
+            Output("p_same_count_fraction", _("Same count (exact)")),
+            Output("p_rolloff", _("A roll-off is needed"), unit=Unit.PROBABILITY),
+            Output("p_rolloff_fraction", _("Roll-off needed (exact)")),
         ),
         compute=_odds,
         readings=(ROLLOFF_READING,),

@@ -22,11 +22,12 @@ Readings (also on the calculators):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable, Sequence
 
-from ..declare import BoolField, Calculator, IntField, Option, Output, Text
+from ..declare import BoolField, Calculator, IntField, Option, Output, Unit, When
+from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 from .hp_003 import ability_modifier
@@ -147,29 +148,21 @@ def first_odds(combatants: Sequence[tuple[int, int]]) -> FirstOdds:
 # --- calculators ---------------------------------------------------------------------------
 
 
-
-
 def _combatants_field() -> IntField:
     return IntField(
         name="combatants",
-        label=Text("Number of combatants", "Numero di combattenti", "Número de combatientes", "Число участников боя"),
+        label=_("Number of combatants"),
         minimum=2,
         maximum=MAX_COMBATANTS,
         default=2,
-        help=Text(
-            "Only the first N combatants below are used.",
-            "Si usano solo i primi N combattenti qui sotto.",
-            "Solo se usan los primeros N combatientes de abajo.",
-            "Используются только первые N участников ниже.",
-        ),
+        help=_("Only the first N combatants below are used."),
     )
 
 
 def _dex_field(i: int) -> IntField:
     return IntField(
         name=f"dex_{i}",
-        label=Text(f"Combatant {i}: Dexterity score", f"Combattente {i}: punteggio di Destrezza",
-                 f"Combatiente {i}: puntuación de Destreza", f"Участник {i}: значение Ловкости"),
+        label=_("Combatant {number}: Dexterity score").format(number=i),
         minimum=DEX_RANGE[0],
         maximum=DEX_RANGE[1],
         default=10,
@@ -179,15 +172,11 @@ def _dex_field(i: int) -> IntField:
 def _bonus_field(i: int) -> IntField:
     return IntField(
         name=f"bonus_{i}",
-        label=Text(f"Combatant {i}: other initiative modifiers", f"Combattente {i}: altri modificatori di iniziativa",
-                 f"Combatiente {i}: otros modificadores de iniciativa", f"Участник {i}: прочие модификаторы инициативы"),
+        label=_("Combatant {number}: other initiative modifiers").format(number=i),
         minimum=BONUS_RANGE[0],
         maximum=BONUS_RANGE[1],
         default=0,
-        help=Text("Feats, magic items and other bonuses, besides Dexterity.",
-                "Talenti, oggetti magici e altri bonus, oltre alla Destrezza.",
-                "Dotes, objetos mágicos y otros bonificadores, aparte de la Destreza.",
-                "Черты, магические предметы и другие бонусы, кроме Ловкости."),
+        help=_("Feats, magic items and other bonuses, besides Dexterity."),
     )
 
 
@@ -199,8 +188,7 @@ def _order_fields(i: int) -> tuple:
     return (
         IntField(
             name=f"roll_{i}",
-            label=Text(f"Combatant {i}: initiative d20", f"Combattente {i}: d20 di iniziativa",
-                     f"Combatiente {i}: d20 de iniciativa", f"Участник {i}: d20 инициативы"),
+            label=_("Combatant {number}: initiative d20").format(number=i),
             minimum=1,
             maximum=20,
             default=ROLL_DEFAULTS[i - 1],
@@ -209,11 +197,17 @@ def _order_fields(i: int) -> tuple:
         _bonus_field(i),
         BoolField(
             name=f"aware_{i}",
-            label=Text(f"Combatant {i}: aware of its foes at the start", f"Combattente {i}: consapevole dei nemici all'inizio",
-                     f"Combatiente {i}: consciente de sus enemigos al empezar", f"Участник {i}: знает о противниках в начале"),
+            label=_("Combatant {number}: aware of its foes at the start").format(number=i),
             default=True,
         ),
     )
+
+
+def _for_combatant(i: int, fields: tuple) -> tuple:
+    """Combatant ``i``'s fields apply only when there are at least ``i`` combatants."""
+    if i <= _combatants_field().minimum:
+        return fields
+    return tuple(replace(f, applies=When(combatants=range(i, MAX_COMBATANTS + 1))) for f in fields)
 
 
 def _order(combatants: int, **fields: object) -> dict[str, object]:
@@ -242,89 +236,73 @@ def _odds(combatants: int, **fields: object) -> dict[str, object]:
     return {
         "modifiers": [initiative_modifier(dex, bonus) for dex, bonus in pairs],
         "first": [p for p, _ in exacts],
-        "first_fraction": [text for _, text in exacts],
+        "first_fraction": [text for _value, text in exacts],
         "p_unresolved_tie": p_tie,
         "p_unresolved_tie_fraction": tie_text,
     }
 
 
 DECIDED_BY = (
-    Option("count", Text("check result", "risultato della prova", "resultado de la prueba", "результат проверки")),
-    Option("modifier", Text("total initiative modifier", "modificatore di iniziativa totale", "modificador de iniciativa total", "общий модификатор инициативы")),
-    Option("dexterity", Text("Dexterity score", "punteggio di Destrezza", "puntuación de Destreza", "значение Ловкости")),
-    Option("unresolved", Text("still tied: the text gives no further rule", "ancora pari: il testo non dà altre regole",
-                            "sigue el empate: el texto no da más reglas", "всё ещё ничья: текст не даёт правила")),
+    Option("count", _("check result")),
+    Option("modifier", _("total initiative modifier")),
+    Option("dexterity", _("Dexterity score")),
+    Option("unresolved", _("still tied: the text gives no further rule")),
 )
 
-UNRESOLVED_READING = Text(
-    en="The seed breaks ties by total initiative modifier, then Dexterity score, and says no more: combatants still tied are shown as unresolved, in input order.",
-    it="Il testo spareggia col modificatore di iniziativa totale, poi col punteggio di Destrezza, e non dice altro: chi resta pari è indicato come irrisolto, nell'ordine di inserimento.",
-    es="El texto desempata por el modificador de iniciativa total y luego por la puntuación de Destreza, y no dice más: los que siguen empatados se muestran sin resolver, en el orden de entrada.",
-    ru="Текст разрешает ничьи общим модификатором инициативы, затем значением Ловкости, и больше ничего не говорит: оставшиеся равными показаны как неразрешённые, в порядке ввода.",
+UNRESOLVED_READING = _(
+    "The seed breaks ties by total initiative modifier, then Dexterity score, and "
+    "says no more: combatants still tied are shown as unresolved, in input order.",
 )
-MODIFIER_READING = Text(
-    en="Dexterity modifier = (score − 10) // 2; total initiative modifier = Dexterity modifier + other initiative modifiers.",
-    it="Modificatore di Destrezza = (punteggio − 10) // 2; modificatore di iniziativa totale = modificatore di Destrezza + altri modificatori.",
-    es="Modificador de Destreza = (puntuación − 10) // 2; modificador de iniciativa total = modificador de Destreza + otros modificadores.",
-    ru="Модификатор Ловкости = (значение − 10) // 2; общий модификатор инициативы = модификатор Ловкости + прочие модификаторы.",
+MODIFIER_READING = _(
+    "Dexterity modifier = (score − 10) // 2; total initiative modifier = Dexterity "
+    "modifier + other initiative modifiers.",
 )
 
 CALCULATORS = (
     Calculator(
         name="initiative_order_003",
-        title=Text("Initiative order (Akenar)", "Ordine di iniziativa (Akenar)", "Orden de iniciativa (Akenar)", "Порядок инициативы (Акенар)"),
-        summary=Text(
-            en="Each combatant's check (d20 + Dexterity modifier + other bonuses), the acting order with its tie-breaks (total modifier, then Dexterity score) and the surprise round.",
-            it="La prova di ciascun combattente (d20 + modificatore di Destrezza + altri bonus), l'ordine di azione con gli spareggi (modificatore totale, poi punteggio di Destrezza) e il round di sorpresa.",
-            es="La prueba de cada combatiente (d20 + modificador de Destreza + otros bonificadores), el orden de actuación con sus desempates (modificador total y luego puntuación de Destreza) y el asalto de sorpresa.",
-            ru="Проверка каждого участника (d20 + модификатор Ловкости + прочие бонусы), порядок ходов с разрешением ничьих (общий модификатор, затем значение Ловкости) и раунд внезапности.",
+        title=_("Initiative order (Akenar)"),
+        summary=_(
+            "Each combatant's check (d20 + Dexterity modifier + other bonuses), the acting order "
+            "with its tie-breaks (total modifier, then Dexterity score) and the surprise round.",
         ),
         source=SOURCE,
-        fields=(_combatants_field(),) + tuple(f for i in range(1, MAX_COMBATANTS + 1) for f in _order_fields(i)),
+        fields=(_combatants_field(),) + tuple(f for i in range(1, MAX_COMBATANTS + 1) for f in _for_combatant(i, _order_fields(i))),
         outputs=(
-            Output("order", Text("Acting order (combatant numbers)", "Ordine di azione (numeri dei combattenti)",
-                               "Orden de actuación (números de combatiente)", "Порядок ходов (номера участников)")),
-            Output("checks", Text("Initiative check results, in acting order", "Risultati della prova di iniziativa, in ordine di azione",
-                                "Resultados de la prueba de iniciativa, en orden de actuación", "Результаты проверки инициативы, в порядке ходов")),
-            Output("modifiers", Text("Total initiative modifiers, in acting order", "Modificatori di iniziativa totali, in ordine di azione",
-                                   "Modificadores de iniciativa totales, en orden de actuación", "Общие модификаторы инициативы, в порядке ходов")),
-            Output("decided_by", Text("Placed by", "Posizione decisa da", "Posición decidida por", "Место определено"), codes=DECIDED_BY),
-            Output("surprise_round", Text("Surprise round", "Round di sorpresa", "Asalto de sorpresa", "Раунд внезапности")),
-            Output("surprise_order", Text("Acting in the surprise round, in order", "Agiscono nel round di sorpresa, in ordine",
-                                        "Actúan en el asalto de sorpresa, en orden", "Действуют в раунде внезапности, по порядку")),
+            Output("order", _("Acting order (combatant numbers)")),
+            Output("checks", _("Initiative check results, in acting order")),
+            Output("modifiers", _("Total initiative modifiers, in acting order")),
+            Output("decided_by", _("Placed by"), codes=DECIDED_BY),
+            Output("surprise_round", _("Surprise round")),
+            Output("surprise_order", _("Acting in the surprise round, in order")),
         ),
         compute=_order,
         readings=(
             UNRESOLVED_READING,
             MODIFIER_READING,
-            Text(
-                en="Everyone rolls once: the aware act in the surprise round, and all in the normal rounds, in the same order (kept even by those who cannot act: \"INACCIÓN\").",
-                it="Ognuno tira una volta: i consapevoli agiscono nel round di sorpresa e tutti nei round normali, nello stesso ordine (che resta anche a chi non può agire: \"INACCIÓN\").",
-                es="Cada uno tira una vez: los conscientes actúan en el asalto de sorpresa y todos en los asaltos normales, en el mismo orden (que se conserva aunque no se pueda actuar: \"INACCIÓN\").",
-                ru="Каждый бросает один раз: знающие действуют в раунде внезапности, а все — в обычных раундах, в том же порядке (он сохраняется и у тех, кто не может действовать: «INACCIÓN»).",
+            _(
+                "Everyone rolls once: the aware act in the surprise round, and all in the normal rounds, "
+                "in the same order (kept even by those who cannot act: \"INACCIÓN\").",
             ),
         ),
     ),
     Calculator(
         name="initiative_odds_003",
-        title=Text("Who acts first: exact odds (Akenar)", "Chi agisce prima: probabilità esatte (Akenar)",
-                 "Quién actúa primero: probabilidad exacta (Akenar)", "Кто ходит первым: точная вероятность (Акенар)"),
-        summary=Text(
-            en="Up to six combatants roll initiative: each one's exact chance to act first, with the seed's tie-breaks, and the chance of a tie for first that the text leaves open.",
-            it="Fino a sei combattenti tirano l'iniziativa: la probabilità esatta che ciascuno agisca per primo, con gli spareggi del testo, e quella di un pareggio in testa che il testo lascia aperto.",
-            es="Hasta seis combatientes tiran iniciativa: la probabilidad exacta de que cada uno actúe primero, con los desempates del texto, y la de un empate en cabeza que el texto deja abierto.",
-            ru="До шести участников бросают инициативу: точная вероятность каждому сходить первым, с правилами ничьих из текста, и вероятность ничьей за первое место, которую текст не разрешает.",
+        title=_("Who acts first: exact odds (Akenar)"),
+        summary=_(
+            "Up to six combatants roll initiative: each one's exact chance to act first, with the"
+            " seed's tie-breaks, and the chance of a tie for first that the text leaves open.",
         ),
         source=SOURCE,
-        fields=(_combatants_field(),) + tuple(f for i in range(1, MAX_COMBATANTS + 1) for f in (_dex_field(i), _bonus_field(i))),
+        fields=(_combatants_field(),) + tuple(
+            f for i in range(1, MAX_COMBATANTS + 1) for f in _for_combatant(i, (_dex_field(i), _bonus_field(i)))
+        ),
         outputs=(
-            Output("modifiers", Text("Total initiative modifiers", "Modificatori di iniziativa totali", "Modificadores de iniciativa totales", "Общие модификаторы инициативы")),
-            Output("first", Text("Chance each acts first", "Probabilità che ciascuno agisca per primo", "Probabilidad de que cada uno actúe primero", "Вероятность каждому сходить первым")),
-            Output("first_fraction", Text("Chance each acts first (exact)", "Probabilità che ciascuno agisca per primo (esatta)",
-                                        "Probabilidad de que cada uno actúe primero (exacta)", "Вероятность каждому сходить первым (точно)")),
-            Output("p_unresolved_tie", Text("Unresolved tie for first", "Pareggio irrisolto in testa", "Empate sin resolver en cabeza", "Неразрешённая ничья за первое место")),
-            Output("p_unresolved_tie_fraction", Text("Unresolved tie for first (exact)", "Pareggio irrisolto in testa (esatta)",
-                                                   "Empate sin resolver en cabeza (exacta)", "Неразрешённая ничья за первое место (точно)")),
+            Output("modifiers", _("Total initiative modifiers")),
+            Output("first", _("Chance each acts first")),
+            Output("first_fraction", _("Chance each acts first (exact)")),
+            Output("p_unresolved_tie", _("Unresolved tie for first"), unit=Unit.PROBABILITY),
+            Output("p_unresolved_tie_fraction", _("Unresolved tie for first (exact)")),
         ),
         compute=_odds,
         readings=(UNRESOLVED_READING, MODIFIER_READING),

@@ -24,8 +24,9 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..i18n import Message, _
+from ..vocab import size_options
 from ..probability import exact
 from ..sources import cite
 from ..tables.sizes_003 import DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE, Size
@@ -126,22 +127,10 @@ def maneuver_chance(modifier: int, dem: int, *, helpless: bool = False, maneuver
 
 # --- calculators -----------------------------------------------------------------------------
 
-_SIZE_LABELS = {
-    Size.FINE: Text(en="Fine", it="Piccolissima", es="Minúsculo", ru="Мельчайший"),
-    Size.DIMINUTIVE: Text(en="Diminutive", it="Minuta", es="Diminuto", ru="Крошечный"),
-    Size.TINY: Text(en="Tiny", it="Minuscola", es="Menudo", ru="Очень маленький"),
-    Size.SMALL: Text(en="Small", it="Piccola", es="Pequeño", ru="Маленький"),
-    Size.MEDIUM: Text(en="Medium", it="Media", es="Medio", ru="Средний"),
-    Size.LARGE: Text(en="Large", it="Grande", es="Grande", ru="Большой"),
-    Size.HUGE: Text(en="Huge", it="Enorme", es="Enorme", ru="Огромный"),
-    Size.GARGANTUAN: Text(en="Gargantuan", it="Mastodontica", es="Gargantuesco", ru="Гигантский"),
-    Size.COLOSSAL: Text(en="Colossal", it="Colossale", es="Colosal", ru="Колоссальный"),
-}
-
-SIZE_OPTIONS = tuple(Option(size.value, _SIZE_LABELS[size]) for size in Size)
+SIZE_OPTIONS = size_options(tuple(size.value for size in Size))
 
 
-def _mod_field(name: str, label: Text) -> IntField:
+def _mod_field(name: str, label: Message) -> IntField:
     return IntField(name=name, label=label, minimum=-10, maximum=30, default=0)
 
 
@@ -150,10 +139,11 @@ def _scores(base_attack: int, str_mod: int, dex_mod: int, size: str, surprised: 
     return {"size_modifier": s.size_modifier, "bom_ability": s.bom_ability, "bom": s.bom, "dem": s.dem}
 
 
-def _maneuver(bom: int, dem: int, bonus: int, aoo_damage: int, stunned: bool, helpless: bool, maneuver: str) -> dict[str, object]:
+_AGAINST_A_CREATURE = When(maneuver=("other", "disarm"))  # bonds are neither stunned nor helpless
+
+
+def _maneuver(maneuver: str, bom: int, dem: int, bonus: int, aoo_damage: int, stunned: bool, helpless: bool) -> dict[str, object]:
     kind = Maneuver(maneuver)
-    if helpless and kind is Maneuver.ESCAPE_BONDS:
-        raise InputError("helpless", "false when escaping bonds", helpless, reason="escaping bonds has no helpless target")
     modifier = roll_modifier(bom, bonus, aoo_damage, stunned, kind)
     p, text = exact(maneuver_chance(modifier, dem, helpless=helpless, maneuver=kind))
     return {
@@ -168,126 +158,112 @@ def _maneuver(bom: int, dem: int, bonus: int, aoo_damage: int, stunned: bool, he
 CALCULATORS = (
     Calculator(
         name="maneuver_scores_003",
-        title=Text(
-            en="Maneuver bonus (BoM) and defence (DeM)",
-            it="Bonus di manovra (BoM) e difesa di manovra (DeM)",
-            es="Bono de maniobra (BoM) y Defensa de Maniobra (DeM)",
-            ru="Бонус приёма (BoM) и защита от приёмов (DeM)",
-        ),
-        summary=Text(
-            en="BoM = base attack + Str (Dex at Tiny or smaller) + size; DeM = 10 + base attack + Str + Dex + size.",
-            it="BoM = attacco base + For (Des a Minuscola o meno) + taglia; DeM = 10 + attacco base + For + Des + taglia.",
-            es="BoM = ataque base + Fue (Des a Menudo o menos) + tamaño; DeM = 10 + ataque base + Fue + Des + tamaño.",
-            ru="BoM = базовая атака + Сил (Ловк при размере «очень маленький» и меньше) + размер; DeM = 10 + базовая атака + Сил + Ловк + размер.",
+        title=_("Maneuver bonus (BoM) and defence (DeM)"),
+        summary=_(
+            "BoM = base attack + Str (Dex at Tiny or smaller) + size; DeM = 10 + base attack + "
+            "Str + Dex + size.",
         ),
         source=MANEUVER_SOURCE,
         fields=(
             IntField(
                 name="base_attack",
-                label=Text(en="Base attack", it="Attacco base", es="Ataque base", ru="Базовая атака"),
+                label=_("Base attack"),
                 minimum=0,
                 maximum=40,
                 example=3,
             ),
-            _mod_field("str_mod", Text(en="Strength modifier", it="Modificatore di Forza", es="Modificador de Fuerza", ru="Модификатор Силы")),
-            _mod_field("dex_mod", Text(en="Dexterity modifier", it="Modificatore di Destrezza", es="Modificador de Destreza", ru="Модификатор Ловкости")),
-            ChoiceField(name="size", label=Text(en="Size", it="Taglia", es="Tamaño", ru="Размер"), options=SIZE_OPTIONS, default="medium"),
-            BoolField(name="surprised", label=Text(en="Surprised", it="Sorpreso", es="Sorprendida", ru="Застигнут врасплох")),
+            _mod_field("str_mod", _("Strength modifier")),
+            _mod_field("dex_mod", _("Dexterity modifier")),
+            ChoiceField(name="size", label=_("Size"), options=SIZE_OPTIONS, default="medium"),
+            BoolField(name="surprised", label=_("Surprised")),
             IntField(
                 name="dem_bonus",
-                label=Text(en="Circumstance, dodge, luck or sacred bonuses to DeM", it="Bonus di circostanza, schivata, fortuna o sacri alla DeM", es="Bonos circunstanciales, de esquiva, suerte o sagrados a la DeM", ru="Бонусы обстоятельств, уклонения, удачи или священные к DeM"),
+                label=_("Circumstance, dodge, luck or sacred bonuses to DeM"),
                 minimum=-20,
                 maximum=40,
                 default=0,
             ),
             IntField(
                 name="armor_penalty",
-                label=Text(en="Armour penalty (as a positive number)", it="Penalità dell'armatura (numero positivo)", es="Penalizador de armadura (en positivo)", ru="Штраф брони (положительным числом)"),
+                label=_("Armour penalty (as a positive number)"),
                 minimum=0,
                 maximum=20,
                 default=0,
             ),
         ),
         outputs=(
-            Output("size_modifier", Text(en="Size bonus", it="Bonus di taglia", es="Bono de tamaño", ru="Бонус размера")),
+            Output("size_modifier", _("Size bonus")),
             Output(
                 "bom_ability",
-                Text(en="Ability in BoM", it="Caratteristica nel BoM", es="Característica del BoM", ru="Характеристика в BoM"),
+                _("Ability in BoM"),
                 codes=(
-                    Option("str", Text(en="Strength", it="Forza", es="Fuerza", ru="Сила")),
-                    Option("dex", Text(en="Dexterity", it="Destrezza", es="Destreza", ru="Ловкость")),
+                    Option("str", _("Strength")),
+                    Option("dex", _("Dexterity")),
                 ),
             ),
-            Output("bom", Text(en="BoM", it="BoM", es="BoM", ru="BoM")),
-            Output("dem", Text(en="DeM", it="DeM", es="DeM", ru="DeM")),
+            Output("bom", _("BoM")),
+            Output("dem", _("DeM")),
         ),
         compute=_scores,
         readings=(
-            Text(
-                en="\"Una criatura sorprendida no añade su destreza a su DeM\": only a Dexterity bonus is lost; a penalty still applies, as the seed says for Defence.",
-                it="\"Una criatura sorprendida no añade su destreza a su DeM\": si perde solo un bonus di Destrezza; una penalità resta, come dice il testo per la Difesa.",
-                es="\"Una criatura sorprendida no añade su destreza a su DeM\": solo se pierde un bonificador de Destreza; un penalizador se sigue aplicando, como dice el texto para la Defensa.",
-                ru="«Una criatura sorprendida no añade su destreza a su DeM»: теряется только бонус Ловкости; штраф остаётся, как текст говорит о Защите.",
+            _(
+                "\"Una criatura sorprendida no añade su destreza a su DeM\": only a Dexterity bonus is "
+                "lost; a penalty still applies, as the seed says for Defence.",
             ),
         ),
     ),
     Calculator(
         name="maneuver_003",
-        title=Text(en="Combat maneuver roll", it="Tiro di manovra in combattimento", es="Tirada de maniobra de combate", ru="Бросок боевого приёма"),
-        summary=Text(
-            en="d20 + BoM against DeM (meets or beats): exact chance of success with the seed's modifiers.",
-            it="d20 + BoM contro DeM (pari o superiore): probabilità esatta di successo con i modificatori del testo.",
-            es="d20 + BoM contra DeM (iguala o excede): probabilidad exacta de éxito con los modificadores del texto.",
-            ru="d20 + BoM против DeM (не меньше): точная вероятность успеха с модификаторами текста.",
-        ),
+        primary="p_success",
+        title=_("Combat maneuver roll"),
+        summary=_("d20 + BoM against DeM (meets or beats): exact chance of success with the seed's modifiers."),
         source=MANEUVER_SOURCE,
         fields=(
-            IntField(name="bom", label=Text(en="Attacker's BoM", it="BoM dell'attaccante", es="BoM del atacante", ru="BoM атакующего"), minimum=-20, maximum=80, example=5),
-            IntField(name="dem", label=Text(en="Target's DeM", it="DeM del bersaglio", es="DeM del objetivo", ru="DeM цели"), minimum=-10, maximum=100, example=15),
+            ChoiceField(
+                name="maneuver",
+                label=_("Maneuver"),
+                options=(
+                    Option("other", _("Other (bull rush, trip, grapple…)")),
+                    Option("disarm", _("Disarm (−4)")),
+                    Option("escape_bonds", _("Escape bonds (no automatic 20)")),
+                ),
+                default="other",
+            ),
+            IntField(name="bom", label=_("Attacker's BoM"), minimum=-20, maximum=80, example=5),
+            IntField(name="dem", label=_("Target's DeM"), minimum=-10, maximum=100, example=15),
             IntField(
                 name="bonus",
-                label=Text(en="Other bonuses (spells, feats, effects)", it="Altri bonus (incantesimi, talenti, effetti)", es="Otros bonos (hechizos, dotes, efectos)", ru="Прочие бонусы (заклинания, черты, эффекты)"),
+                label=_("Other bonuses (spells, feats, effects)"),
                 minimum=-40,
                 maximum=40,
                 default=0,
             ),
             IntField(
                 name="aoo_damage",
-                label=Text(en="Damage taken from the target's attack of opportunity", it="Danno subito dall'attacco di opportunità del bersaglio", es="Daño recibido del ataque de oportunidad del objetivo", ru="Урон от атаки по возможности цели"),
+                label=_("Damage taken from the target's attack of opportunity"),
                 minimum=0,
                 maximum=200,
                 default=0,
             ),
-            BoolField(name="stunned", label=Text(en="Target stunned (+4)", it="Bersaglio stordito (+4)", es="Objetivo aturdido (+4)", ru="Цель оглушена (+4)")),
+            BoolField(name="stunned", label=_("Target stunned (+4)"), applies=_AGAINST_A_CREATURE),
             BoolField(
                 name="helpless",
-                label=Text(en="Target immobilised, unconscious or helpless", it="Bersaglio immobilizzato, privo di sensi o indifeso", es="Objetivo inmovilizado, inconsciente o incapacitado", ru="Цель обездвижена, без сознания или беспомощна"),
-            ),
-            ChoiceField(
-                name="maneuver",
-                label=Text(en="Maneuver", it="Manovra", es="Maniobra", ru="Приём"),
-                options=(
-                    Option("other", Text(en="Other (bull rush, trip, grapple…)", it="Altra (spingere, sbilanciare, lottare…)", es="Otra (embestida, derribar, presa…)", ru="Другой (натиск, подсечка, захват…)")),
-                    Option("disarm", Text(en="Disarm (−4)", it="Disarmare (−4)", es="Desarmar (−4)", ru="Обезоруживание (−4)")),
-                    Option("escape_bonds", Text(en="Escape bonds (no automatic 20)", it="Liberarsi da legami (niente 20 automatico)", es="Escapar de ataduras (sin 20 automático)", ru="Освободиться от пут (без автоматической 20)")),
-                ),
-                default="other",
+                label=_("Target immobilised, unconscious or helpless"),
+                applies=_AGAINST_A_CREATURE,
             ),
         ),
         outputs=(
-            Output("roll_modifier", Text(en="Total added to the d20", it="Totale aggiunto al d20", es="Total sumado al d20", ru="Итог к d20")),
-            Output("d20_target", Text(en="d20 needed (before natural 1/20)", it="d20 necessario (prima di 1/20 naturali)", es="d20 necesario (antes de 1/20 naturales)", ru="Нужно на d20 (до натуральных 1/20)")),
-            Output("auto_success", Text(en="Automatic success", it="Successo automatico", es="Éxito automático", ru="Автоматический успех")),
-            Output("p_success", Text(en="Chance of success", it="Probabilità di successo", es="Probabilidad de éxito", ru="Вероятность успеха")),
-            Output("p_success_fraction", Text(en="Chance of success (exact)", it="Probabilità di successo (esatta)", es="Probabilidad de éxito (exacta)", ru="Вероятность успеха (точно)")),
+            Output("roll_modifier", _("Total added to the d20")),
+            Output("d20_target", _("d20 needed (before natural 1/20)")),
+            Output("auto_success", _("Automatic success")),
+            Output("p_success", _("Chance of success"), unit=Unit.PROBABILITY),
+            Output("p_success_fraction", _("Chance of success (exact)")),
         ),
         compute=_maneuver,
         readings=(
-            Text(
-                en="Success when d20 + modifiers ≥ DeM (\"iguala o excede\"); natural 20 succeeds except escaping bonds; natural 1 fails; the AoO damage is subtracted point for point.",
-                it="Successo se d20 + modificatori ≥ DeM (\"iguala o excede\"); il 20 naturale riesce salvo liberarsi da legami; l'1 naturale fallisce; il danno dell'AdO si sottrae punto per punto.",
-                es="Éxito si d20 + modificadores ≥ DeM (\"iguala o excede\"); el 20 natural tiene éxito salvo al escapar de ataduras; el 1 natural falla; el daño del ataque de oportunidad se resta punto por punto.",
-                ru="Успех при d20 + модификаторы ≥ DeM («iguala o excede»); натуральная 20 — успех, кроме освобождения от пут; натуральная 1 — провал; урон атаки по возможности вычитается очко за очко.",
+            _(
+                "Success when d20 + modifiers ≥ DeM (\"iguala o excede\"); natural 20 succeeds except "
+                "escaping bonds; natural 1 fails; the AoO damage is subtracted point for point.",
             ),
         ),
     ),

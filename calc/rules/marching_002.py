@@ -21,8 +21,8 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 
@@ -79,10 +79,13 @@ def attacker_may_choose(attacker: Attacker, intelligence: int) -> bool:
 
 
 def _marching(marchers: int, position: int, from_behind: bool, attacker: str, intelligence: int) -> dict[str, object]:
-    if position > marchers:
-        raise InputError("position", f"an integer from 1 to {marchers} (the number of marchers)", position,
-                         reason="no such place in the marching order")
     shares = pam(marchers, from_behind)
+    every = [{"position": s.position, "chances": s.chances, "low": s.low, "high": s.high} for s in shares]
+    may_choose = attacker_may_choose(Attacker(attacker), intelligence)
+    if position > marchers:
+        # No one marches there: the place is not used, the table of every place still answers.
+        return {"total": shares[0].total, "chances": None, "p_attacked": None, "p_attacked_fraction": None,
+                "d_low": None, "d_high": None, "shares": every, "attacker_may_choose": may_choose, "ignored": ["position"]}
     share = shares[position - 1]
     p, fraction = exact(share.probability)
     return {
@@ -92,76 +95,75 @@ def _marching(marchers: int, position: int, from_behind: bool, attacker: str, in
         "p_attacked_fraction": fraction,
         "d_low": share.low,
         "d_high": share.high,
-        "shares": [{"position": s.position, "chances": s.chances, "low": s.low, "high": s.high} for s in shares],
-        "attacker_may_choose": attacker_may_choose(Attacker(attacker), intelligence),
+        "shares": every,
+        "attacker_may_choose": may_choose,
     }
 
 
 CALCULATORS = (
     Calculator(
         name="marching_order_002",
-        title=Text(en="Marching order: chance of being attacked (PaM)", it="Ordine di marcia: probabilità di attacco in marcia (PaM)", es="Orden de marcha: probabilidad de ser atacado (PaM)", ru="Походный порядок: вероятность нападения (PaM)"),
-        summary=Text(
-            en="With n marchers the first has n chances, the second n−1 … out of n(n+1)/2; from behind the order is reversed.",
-            it="Con n in marcia il primo ha n probabilità, il secondo n−1 … su n(n+1)/2; da dietro l'ordine si inverte.",
-            es="Con n en marcha el primero tiene n posibilidades, el segundo n−1 … sobre n(n+1)/2; desde atrás el orden se invierte.",
-            ru="При n идущих у первого n шансов, у второго n−1 … из n(n+1)/2; при нападении сзади порядок обращается.",
+        primary="p_attacked",
+        title=_("Marching order: chance of being attacked (PaM)"),
+        summary=_(
+            "With n marchers the first has n chances, the second n−1 … out of n(n+1)/2; from "
+            "behind the order is reversed.",
         ),
         source=SOURCE,
         fields=(
             IntField(
                 name="marchers",
-                label=Text(en="Number of marchers", it="Numero di chi marcia", es="Número de personajes en marcha", ru="Число идущих"),
+                label=_("Number of marchers"),
                 minimum=2,
                 maximum=MAX_MARCHERS,
                 default=4,
             ),
             IntField(
                 name="position",
-                label=Text(en="Place in the marching order (1 = first)", it="Posto nell'ordine di marcia (1 = primo)", es="Puesto en el orden de marcha (1 = primero)", ru="Место в походном порядке (1 = первый)"),
+                label=_("Place in the marching order (1 = first)"),
                 minimum=1,
                 maximum=MAX_MARCHERS,
                 default=1,
             ),
             BoolField(
                 name="from_behind",
-                label=Text(en="Attacker comes from behind", it="L'attaccante viene da dietro", es="El atacante viene por detrás", ru="Нападающий заходит сзади"),
+                label=_("Attacker comes from behind"),
                 default=False,
             ),
             ChoiceField(
                 name="attacker",
-                label=Text(en="Attacker", it="Attaccante", es="Atacante", ru="Нападающий"),
+                label=_("Attacker"),
                 options=(
-                    Option("monster", Text(en="monster", it="mostro", es="monstruo", ru="монстр")),
-                    Option("human", Text(en="human", it="umano", es="humano", ru="человек")),
+                    Option("monster", _("monster")),
+                    Option("human", _("human")),
                 ),
                 default="monster",
             ),
             IntField(
                 name="intelligence",
-                label=Text(en="Attacker's intelligence", it="Intelligenza dell'attaccante", es="Inteligencia del atacante", ru="Интеллект нападающего"),
+                label=_("Attacker's intelligence"),
                 minimum=0,
                 maximum=30,
                 default=3,
+                applies=When(attacker="monster"),
             ),
         ),
         outputs=(
-            Output("total", Text(en="Total chances n(n+1)/2", it="Probabilità totale n(n+1)/2", es="Posibilidades totales n(n+1)/2", ru="Всего шансов n(n+1)/2")),
-            Output("chances", Text(en="Chances of this marcher", it="Probabilità di questo posto", es="Posibilidades de este puesto", ru="Шансы этого места")),
-            Output("p_attacked", Text(en="PaM: chance of being attacked", it="PaM: probabilità di essere attaccato", es="PaM: probabilidad de ser atacado", ru="PaM: вероятность нападения")),
-            Output("p_attacked_fraction", Text(en="PaM (exact)", it="PaM (esatta)", es="PaM (exacta)", ru="PaM (точно)")),
-            Output("d_low", Text(en="Roll from", it="Tiro da", es="Tirada desde", ru="Бросок от")),
-            Output("d_high", Text(en="Roll to", it="Tiro fino a", es="Tirada hasta", ru="Бросок до")),
-            Output("shares", Text(en="Every place: chances and roll range", it="Ogni posto: probabilità e intervallo del tiro", es="Cada puesto: posibilidades e intervalo de tirada", ru="Каждое место: шансы и диапазон броска")),
-            Output("attacker_may_choose", Text(en="Attacker may choose its target instead", it="L'attaccante può scegliere il bersaglio", es="El atacante puede elegir su objetivo", ru="Нападающий может выбрать цель сам")),
+            Output("total", _("Total chances n(n+1)/2")),
+            Output("chances", _("Chances of this marcher")),
+            Output("p_attacked", _("PaM: chance of being attacked"), unit=Unit.PROBABILITY),
+            Output("p_attacked_fraction", _("PaM (exact)")),
+            Output("d_low", _("Roll from")),
+            Output("d_high", _("Roll to")),
+            Output("shares", _("Every place: chances and roll range")),
+            Output("attacker_may_choose", _("Attacker may choose its target instead")),
         ),
         compute=_marching,
         readings=(
-            Text(
-                en="The roll is uniform from 1 to the total (for 4 marchers a d10). The intelligence ≥ 8 threshold qualifies the monster: a human attacker may always choose. Places are counted from the front; from behind the last gets n chances and the range starting at 1.",
-                it="Il tiro è uniforme da 1 al totale (con 4 in marcia un d10). La soglia di intelligenza ≥ 8 riguarda il mostro: un attaccante umano può sempre scegliere. I posti si contano dal primo; da dietro l'ultimo ha n probabilità e l'intervallo che parte da 1.",
-                es="La tirada es uniforme de 1 al total (con 4 en marcha un d10). El umbral de inteligencia ≥ 8 se aplica al monstruo: un atacante humano siempre puede elegir. Los puestos se cuentan desde delante; desde atrás el último tiene n posibilidades y el intervalo que empieza en 1.",
-                ru="Бросок равномерен от 1 до суммы (при 4 идущих — d10). Порог интеллекта ≥ 8 относится к монстру: человек всегда может выбрать цель. Места считаются спереди; при нападении сзади у последнего n шансов и диапазон с 1.",
+            _(
+                "The roll is uniform from 1 to the total (for 4 marchers a d10). The intelligence ≥ 8 "
+                "threshold qualifies the monster: a human attacker may always choose. Places are counted "
+                "from the front; from behind the last gets n chances and the range starting at 1.",
             ),
         ),
     ),

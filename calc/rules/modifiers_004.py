@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..i18n import Message, _
 from ..sources import cite
 from ..tables.modifiers_004 import (
     AC_ROWS,
@@ -65,6 +65,9 @@ __all__ = [
     "NOT_APPLICABLE_CODES",
     "AC_REASONS",
     "FLANKING_REASONS",
+    "ATTACKER_LABELS",
+    "DEFENDER_LABELS",
+    "REACH_FIELD",
     "CALCULATORS",
 ]
 
@@ -138,7 +141,9 @@ class AcModifiers:
         return self.table + self.dex_change
 
 
-def effective_dex_modifier(dex: int, conditions: set[DefenderCondition], reach: Reach) -> int:
+def effective_dex_modifier(dex: int, conditions: set[DefenderCondition], reach: Reach, no_positive_dex: bool = False) -> int:
+    """The Dex modifier that counts in the AC now; ``no_positive_dex``: the attack table's
+    footnote * ("Атакуемый не получает положительных модификаторов Ловкости к КБ") applies."""
     if DefenderCondition.HELPLESS in conditions:
         score = HELPLESS_DEX_SCORE
     elif DefenderCondition.ENTANGLED in conditions:
@@ -146,18 +151,20 @@ def effective_dex_modifier(dex: int, conditions: set[DefenderCondition], reach: 
     else:
         score = dex
     modifier = dex_modifier(score)
-    if any(AC_ROWS[c].cell(reach).marks in NO_POSITIVE_DEX for c in conditions):
+    if no_positive_dex or any(AC_ROWS[c].cell(reach).marks in NO_POSITIVE_DEX for c in conditions):
         modifier = min(modifier, 0)
     return modifier
 
 
 def ac_modifiers(
-    conditions: Iterable[DefenderCondition], reach: Reach, dex: int = 10, cover: Degree | None = None
+    conditions: Iterable[DefenderCondition], reach: Reach, dex: int = 10, cover: Degree | None = None,
+    no_positive_dex: bool = False,
 ) -> AcModifiers:
     """Sum of the chosen rows of "Модификаторы к КБ" in the ``reach`` column, and the Dex change.
 
     ``cover`` picks the degree for the row "За укрытием" (``None``: the row as printed if
-    chosen, i.e. +4). ``reason`` is ``"allowed"`` or ``"total_cover"``.
+    chosen, i.e. +4). ``reason`` is ``"allowed"`` or ``"total_cover"``. ``no_positive_dex``:
+    the attacker's footnote * (an invisible attacker) drops a positive Dex modifier too.
     """
     chosen = set(conditions)
     if cover is not None:
@@ -171,7 +178,7 @@ def ac_modifiers(
     return AcModifiers(
         table=table,
         dex_modifier=dex_modifier(dex),
-        effective_dex_modifier=effective_dex_modifier(dex, chosen, reach),
+        effective_dex_modifier=effective_dex_modifier(dex, chosen, reach, no_positive_dex),
         allowed=allowed,
         reason=reason,
         see_concealment=DefenderCondition.CONCEALED in chosen,
@@ -188,10 +195,23 @@ class Flanker:
     y: int
     size: int = 1  # squares per side
     reach_ft: int = 5
-    threatens: bool = True
+    can_attack: bool = True  # armed and able to make melee attacks
 
     def squares(self) -> list[tuple[int, int]]:
         return [(self.x + i, self.y + j) for i in range(self.size) for j in range(self.size)]
+
+    @property
+    def threatens_foe(self) -> bool:
+        """"контролируют занятую противником клетку": the foe's square (0, 0) is within reach."""
+        return self.can_attack and self.reach_ft > 0 and min(grid_distance_ft(x, y) for x, y in self.squares()) <= self.reach_ft
+
+
+def grid_distance_ft(x: int, y: int) -> int:
+    """Feet from square (x, y) to the foe's square (0, 0): 5 ft a square, every second
+    diagonal 10 ft (so a 10-ft reach reaches 2 squares straight, not 2 diagonally)."""
+    dx, dy = abs(x), abs(y)
+    diagonal, straight = min(dx, dy), abs(dx - dy)
+    return 5 * (diagonal + diagonal // 2 + straight)
 
 
 def line_flanks(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -213,10 +233,12 @@ def line_flanks(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 def flanks(attacker: Flanker, ally: Flanker) -> str:
-    """``"flanking"`` or why not: ``"reach_zero"``, ``"not_threatening"``, ``"not_opposite"``."""
+    """``"flanking"`` or why not: ``"overlap"``, ``"reach_zero"``, ``"not_threatening"``, ``"not_opposite"``."""
+    if (0, 0) in attacker.squares() + ally.squares() or set(attacker.squares()) & set(ally.squares()):
+        return "overlap"
     if attacker.reach_ft == 0 or ally.reach_ft == 0:
         return "reach_zero"
-    if not (attacker.threatens and ally.threatens):
+    if not (attacker.threatens_foe and ally.threatens_foe):
         return "not_threatening"
     if any(line_flanks(a, b) for a in attacker.squares() for b in ally.squares()):
         return "flanking"
@@ -226,76 +248,66 @@ def flanks(attacker: Flanker, ally: Flanker) -> str:
 # --- calculators ---------------------------------------------------------------------------
 
 
-
 REACH_FIELD = ChoiceField(
     name="attack",
-    label=Text("Attack", "Attacco", "Ataque", "Атака"),
+    label=_("Attack"),
     options=(
-        Option("melee", Text("melee", "in mischia", "cuerpo a cuerpo", "в ближнем бою")),
-        Option("ranged", Text("ranged", "a distanza", "a distancia", "на дистанции")),
+        Option("melee", _("melee")),
+        Option("ranged", _("ranged")),
     ),
     default="melee",
 )
 
-_ATTACKER_LABELS = {
-    AttackerCondition.FLANKING: Text("Flanking the defender", "Fiancheggia il difensore", "Flanquea al defensor", "Взял атакуемого в тиски"),
-    AttackerCondition.HIGHER: Text("On higher ground", "In posizione sopraelevata", "En terreno más alto", "Находится выше"),
-    AttackerCondition.INVISIBLE: Text("Invisible", "Invisibile", "Invisible", "Невидим"),
-    AttackerCondition.ENTANGLED: Text("Entangled", "Intralciato", "Enredado", "Опутан"),
-    AttackerCondition.SHAKEN_OR_FRIGHTENED: Text("Shaken or frightened", "Scosso o spaventato", "Estremecido o asustado", "Потрясен или напуган"),
-    AttackerCondition.SQUEEZING: Text("Squeezing through a space", "Si stringe in uno spazio stretto", "Se apretuja por un espacio estrecho",
-                                    "Протискивается через узкое место"),
-    AttackerCondition.PRONE: Text("Prone", "Prono", "Tumbado", "Распластан"),
-    AttackerCondition.DAZZLED: Text("Dazzled", "Abbagliato", "Deslumbrado", "Растерян"),
+ATTACKER_LABELS = {
+    AttackerCondition.FLANKING: _("Flanking the defender"),
+    AttackerCondition.HIGHER: _("On higher ground"),
+    AttackerCondition.INVISIBLE: _("Invisible"),
+    AttackerCondition.ENTANGLED: _("Entangled"),
+    AttackerCondition.SHAKEN_OR_FRIGHTENED: _("Shaken or frightened"),
+    AttackerCondition.SQUEEZING: _("Squeezing through a space"),
+    AttackerCondition.PRONE: _("Prone"),
+    AttackerCondition.DAZZLED: _("Dazzled"),
 }
 
-_DEFENDER_LABELS = {
-    DefenderCondition.HELPLESS: Text("Helpless", "Indifeso", "Indefenso", "Беспомощен"),
-    DefenderCondition.GRAPPLING: Text("Grappling (attacker is not)", "In lotta (l'attaccante no)", "Apresando (el atacante no)",
-                                    "В захвате (в отличие от атакующего)"),
-    DefenderCondition.STUNNED: Text("Stunned", "Stordito", "Aturdido", "В шоке"),
-    DefenderCondition.FLAT_FOOTED: Text("Flat-footed", "Impreparato", "Desprevenido", "Застигнут врасплох"),
-    DefenderCondition.PINNED: Text("Pinned", "Immobilizzato", "Inmovilizado", "Обездвижен"),
-    DefenderCondition.ENTANGLED: Text("Entangled", "Intralciato", "Enredado", "Опутан"),
-    DefenderCondition.COWERING: Text("Cowering", "Rannicchiato dalla paura", "Acobardado", "Оцепенел"),
-    DefenderCondition.CONCEALED: Text("Concealed or invisible", "Occultato o invisibile", "Oculto o invisible", "Плохо виден или невидим"),
-    DefenderCondition.SQUEEZING: Text("Squeezing through a space", "Si stringe in uno spazio stretto", "Se apretuja por un espacio estrecho",
-                                    "Протискивается сквозь узкое место"),
-    DefenderCondition.PRONE: Text("Prone", "Prono", "Tumbado", "Распластан"),
-    DefenderCondition.KNEELING_OR_SITTING: Text("Kneeling or sitting", "In ginocchio o seduto", "Arrodillado o sentado", "Сидит, стоит на коленях"),
-    DefenderCondition.BLINDED: Text("Blinded", "Accecato", "Cegado", "Слеп"),
+DEFENDER_LABELS = {
+    DefenderCondition.HELPLESS: _("Helpless"),
+    DefenderCondition.GRAPPLING: _("Grappling (attacker is not)"),
+    DefenderCondition.STUNNED: _("Stunned"),
+    DefenderCondition.FLAT_FOOTED: _("Flat-footed"),
+    DefenderCondition.PINNED: _("Pinned"),
+    DefenderCondition.ENTANGLED: _("Entangled"),
+    DefenderCondition.COWERING: _("Cowering"),
+    DefenderCondition.CONCEALED: _("Concealed or invisible"),
+    DefenderCondition.SQUEEZING: _("Squeezing through a space"),
+    DefenderCondition.PRONE: _("Prone"),
+    DefenderCondition.KNEELING_OR_SITTING: _("Kneeling or sitting"),
+    DefenderCondition.BLINDED: _("Blinded"),
 }
 
 
 # Codes of the calculators' text results, with their words.
-_ALLOWED = Option("allowed", Text("allowed", "consentito", "permitido", "можно"))
+_ALLOWED = Option("allowed", _("allowed"))
 ATTACK_REASONS = (
     _ALLOWED,
-    Option("prone_ranged", Text("prone: most ranged weapons cannot be used (crossbows can, without penalty)",
-                              "prono: quasi tutte le armi a distanza sono inutilizzabili (le balestre sì, senza penalità)",
-                              "tumbado: casi ningún arma a distancia se puede usar (las ballestas sí, sin penalizador)",
-                              "распластан: большая часть дистанционного оружия не годится (арбалеты — без штрафов)")),
+    Option("prone_ranged", _("prone: most ranged weapons cannot be used (crossbows can, without penalty)")),
 )
 # Rows printed "-" in some column (not "-***", which forbids the attack instead).
 NOT_APPLICABLE_CODES = tuple(
-    Option(c.value, _ATTACKER_LABELS[c])
+    Option(c.value, ATTACKER_LABELS[c])
     for c in AttackerCondition
     if any(ATTACK_ROWS[c].cell(r).value is None and ATTACK_ROWS[c].cell(r).marks != "***" for r in Reach)
 )
 AC_REASONS = (
     _ALLOWED,
-    Option("total_cover", Text("total cover: the target cannot be attacked", "copertura totale: il bersaglio non si può attaccare",
-                             "cobertura total: no se puede atacar al objetivo", "полное укрытие: цель нельзя атаковать")),
+    Option("total_cover", _("total cover: the target cannot be attacked")),
 )
 FLANKING_REASONS = (
-    Option("flanking", Text("flanking", "fiancheggiamento", "flanqueo", "взятие в тиски")),
-    Option("not_opposite", Text("not from opposite sides of its square", "non da lati opposti del suo quadretto",
-                              "no desde lados opuestos de su casilla", "не с противоположных сторон его клетки")),
-    Option("not_threatening", Text("both must threaten the foe's square", "entrambi devono minacciare il quadretto del nemico",
-                                 "ambos deben amenazar la casilla del enemigo", "оба должны угрожать клетке противника")),
-    Option("reach_zero", Text("reach 0 ft cannot flank", "con portata 0 non si fiancheggia",
-                            "con alcance 0 no se flanquea", "существа с досягаемостью 0 не берут в тиски")),
-    Option("ranged_attack", Text("melee attacks only", "solo attacchi in mischia", "solo ataques cuerpo a cuerpo", "только в ближнем бою")),
+    Option("flanking", _("flanking")),
+    Option("not_opposite", _("not from opposite sides of its square")),
+    Option("not_threatening", _("both must threaten the foe's square")),
+    Option("reach_zero", _("reach 0 ft cannot flank")),
+    Option("overlap", _("two creatures cannot share a square")),
+    Option("ranged_attack", _("melee attacks only")),
 )
 
 
@@ -328,166 +340,149 @@ def _ac(attack: str, ac: int, dex: int, cover: str, **flags: bool) -> dict[str, 
 
 
 def _flanking(attack: str, attacker_x: int, attacker_y: int, attacker_size: int, attacker_reach_ft: int,
-              attacker_threatens: bool, ally_x: int, ally_y: int, ally_size: int, ally_reach_ft: int,
-              ally_threatens: bool) -> dict[str, object]:
-    attacker = Flanker(attacker_x, attacker_y, attacker_size, attacker_reach_ft, attacker_threatens)
-    ally = Flanker(ally_x, ally_y, ally_size, ally_reach_ft, ally_threatens)
-    for name, who in (("attacker_x", attacker), ("ally_x", ally)):
-        if (0, 0) in who.squares():
-            raise InputError(name, "a position whose squares leave the foe's square (0, 0) free", who.x,
-                             reason="overlaps the foe")
-    if set(attacker.squares()) & set(ally.squares()):
-        raise InputError("ally_x", "a position whose squares do not overlap the attacker's", ally.x, reason="overlaps the attacker")
+              attacker_can_attack: bool, ally_x: int, ally_y: int, ally_size: int, ally_reach_ft: int,
+              ally_can_attack: bool) -> dict[str, object]:
+    attacker = Flanker(attacker_x, attacker_y, attacker_size, attacker_reach_ft, attacker_can_attack)
+    ally = Flanker(ally_x, ally_y, ally_size, ally_reach_ft, ally_can_attack)
     reason = "ranged_attack" if attack == "ranged" else flanks(attacker, ally)
     bonus = ATTACK_ROWS[AttackerCondition.FLANKING].cell(Reach.MELEE).value if reason == "flanking" else 0
-    return {"flanking": reason == "flanking", "attack_bonus": bonus, "reason": reason}
+    placed = reason not in ("overlap", "ranged_attack")  # positions that mean something
+    return {
+        "flanking": reason == "flanking",
+        "attack_bonus": bonus,
+        "reason": reason,
+        "attacker_threatens": attacker.threatens_foe if placed else None,
+        "ally_threatens": ally.threatens_foe if placed else None,
+    }
 
 
-STACKING_READING = Text(
-    en="Rows stack: every chosen row's cell is added.",
-    it="Le righe si sommano: si somma la cella di ogni riga scelta.",
-    es="Las filas se suman: se suma la celda de cada fila elegida.",
-    ru="Строки складываются: суммируются ячейки всех выбранных строк.",
-)
+STACKING_READING = _("Rows stack: every chosen row's cell is added.")
 
 _POSITION_RANGE = (-10, 10)
 
 
-def _position_fields(who: str, en: str, it: str, es: str, ru: str, x: int) -> tuple:
+_MELEE = When(attack="melee")  # flanking is for melee attacks only
+
+
+def _position_fields(who: str, label: Message, x: int) -> tuple:
     return (
-        IntField(f"{who}_x", Text(f"{en}: column of its lowest-left square (foe at 0)", f"{it}: colonna del suo quadretto in basso a sinistra (nemico a 0)",
-                                f"{es}: columna de su casilla inferior izquierda (enemigo en 0)", f"{ru}: столбец его левой нижней клетки (враг в 0)"),
-                 minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=x),
-        IntField(f"{who}_y", Text(f"{en}: row of its lowest-left square (foe at 0)", f"{it}: riga del suo quadretto in basso a sinistra (nemico a 0)",
-                                f"{es}: fila de su casilla inferior izquierda (enemigo en 0)", f"{ru}: строка его левой нижней клетки (враг в 0)"),
-                 minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=0),
-        IntField(f"{who}_size", Text(f"{en}: squares per side", f"{it}: quadretti per lato", f"{es}: casillas por lado", f"{ru}: клеток по стороне"),
-                 minimum=1, maximum=4, default=1),
-        IntField(f"{who}_reach_ft", Text(f"{en}: reach (ft)", f"{it}: portata (piedi)", f"{es}: alcance (pies)", f"{ru}: досягаемость (футы)"),
-                 minimum=0, maximum=30, default=5),
-        BoolField(f"{who}_threatens", Text(f"{en}: threatens the foe's square", f"{it}: minaccia il quadretto del nemico",
-                                         f"{es}: amenaza la casilla del enemigo", f"{ru}: контролирует клетку врага"), default=True),
+        IntField(f"{who}_x", _("{who}: column of its lowest-left square (foe at 0)").format(who=label),
+                 minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=x, applies=_MELEE),
+        IntField(f"{who}_y", _("{who}: row of its lowest-left square (foe at 0)").format(who=label),
+                 minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=0, applies=_MELEE),
+        IntField(f"{who}_size", _("{who}: squares per side").format(who=label),
+                 minimum=1, maximum=4, default=1, applies=_MELEE),
+        IntField(f"{who}_reach_ft", _("{who}: reach (ft)").format(who=label),
+                 minimum=0, maximum=30, default=5, applies=_MELEE),
+        BoolField(f"{who}_can_attack", _("{who}: armed and able to attack in melee").format(who=label), default=True, applies=_MELEE),
     )
 
 
 CALCULATORS = (
     Calculator(
         name="attack_modifiers_004",
-        title=Text("Attack modifiers", "Modificatori all'attacco", "Modificadores de ataque", "Модификаторы к атаке"),
-        summary=Text(
-            en="Pick the attacker's conditions: the total attack modifier in melee or at range, with the table's footnotes.",
-            it="Scegli le condizioni dell'attaccante: il modificatore totale all'attacco in mischia o a distanza, con le note della tabella.",
-            es="Elige las condiciones del atacante: el modificador total de ataque cuerpo a cuerpo o a distancia, con las notas de la tabla.",
-            ru="Выберите состояния атакующего: итоговый модификатор атаки в ближнем бою или на дистанции, со сносками таблицы.",
+        title=_("Attack modifiers"),
+        summary=_(
+            "Pick the attacker's conditions: the total attack modifier in melee or at range, with"
+            " the table's footnotes.",
         ),
         source=ATTACK_SOURCE,
         fields=(
             REACH_FIELD,
-            BoolField("crossbow", Text("Ranged weapon is a crossbow", "L'arma a distanza è una balestra", "El arma a distancia es una ballesta",
-                                     "Дистанционное оружие — арбалет"), default=False),
-        ) + tuple(BoolField(c.value, _ATTACKER_LABELS[c], default=False) for c in AttackerCondition),
+            BoolField("crossbow", _("Ranged weapon is a crossbow"), default=False),
+        ) + tuple(BoolField(c.value, ATTACKER_LABELS[c], default=False) for c in AttackerCondition),
         outputs=(
-            Output("total", Text("Total attack modifier", "Modificatore totale all'attacco", "Modificador total de ataque", "Итоговый модификатор атаки")),
-            Output("allowed", Text("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
-            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=ATTACK_REASONS),
-            Output("not_applicable", Text("Rows that do not apply here (\"-\")", "Righe che qui non valgono (\"-\")",
-                                        "Filas que aquí no cuentan (\"-\")", "Строки, не действующие здесь («-»)"),
+            Output("total", _("Total attack modifier")),
+            Output("allowed", _("Attack possible")),
+            Output("reason", _("Why"), codes=ATTACK_REASONS),
+            Output("not_applicable", _("Rows that do not apply here (\"-\")"),
                    codes=NOT_APPLICABLE_CODES),
-            Output("target_no_positive_dex", Text("Defender gets no positive Dex modifier to AC", "Il difensore non ha modificatori positivi di Destrezza alla CA",
-                                                "El defensor no suma modificador positivo de Destreza a la CA",
-                                                "Атакуемый не получает положительного модификатора Ловкости к КБ")),
-            Output("dex_penalty", Text("Attacker's Dex penalty (entangled)", "Penalità alla Destrezza dell'attaccante (intralciato)",
-                                     "Penalizador a la Destreza del atacante (enredado)", "Штраф к Ловкости атакующего (опутан)")),
+            Output("target_no_positive_dex", _("Defender gets no positive Dex modifier to AC")),
+            Output("dex_penalty", _("Attacker's Dex penalty (entangled)")),
         ),
         compute=_attack,
         readings=(
             STACKING_READING,
-            Text(
-                en="Prone with a ranged weapon other than a crossbow: no attack (the seed: most ranged weapons are unusable while prone).",
-                it="Prono con un'arma a distanza che non sia una balestra: nessun attacco (il testo: la maggior parte delle armi a distanza è inutilizzabile da proni).",
-                es="Tumbado con un arma a distancia que no sea ballesta: no hay ataque (el texto: la mayoría de armas a distancia no se pueden usar tumbado).",
-                ru="Распластан с дистанционным оружием, кроме арбалета: атака невозможна (в тексте: большая часть дистанционного оружия не годится лёжа).",
+            _(
+                "Prone with a ranged weapon other than a crossbow: no attack (the seed: most ranged "
+                "weapons are unusable while prone).",
             ),
         ),
     ),
     Calculator(
         name="ac_modifiers_004",
-        title=Text("AC modifiers", "Modificatori alla CA", "Modificadores a la CA", "Модификаторы к КБ"),
-        summary=Text(
-            en="Pick the defender's conditions and cover: the AC against a melee or ranged attack, with the Dex footnotes applied.",
-            it="Scegli le condizioni e la copertura del difensore: la CA contro un attacco in mischia o a distanza, con le note sulla Destrezza.",
-            es="Elige las condiciones y la cobertura del defensor: la CA contra un ataque cuerpo a cuerpo o a distancia, con las notas de Destreza.",
-            ru="Выберите состояния и укрытие атакуемого: КБ против атаки в ближнем бою или на дистанции с учётом сносок о Ловкости.",
+        primary="ac",
+        title=_("AC modifiers"),
+        summary=_(
+            "Pick the defender's conditions and cover: the AC against a melee or ranged attack, "
+            "with the Dex footnotes applied.",
         ),
         source=AC_SOURCE,
         fields=(
             REACH_FIELD,
-            IntField("ac", Text("Defender's usual AC (with its Dex modifier)", "CA abituale del difensore (con il modificatore di Destrezza)",
-                              "CA habitual del defensor (con su modificador de Destreza)", "Обычный КБ атакуемого (с модификатором Ловкости)"),
+            IntField("ac", _("Defender's usual AC (with its Dex modifier)"),
                      minimum=AC_RANGE[0], maximum=AC_RANGE[1], default=15),
-            IntField("dex", Text("Defender's Dexterity score", "Punteggio di Destrezza del difensore", "Puntuación de Destreza del defensor",
-                               "Значение Ловкости атакуемого"), minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10),
+            IntField("dex", _("Defender's Dexterity score"), minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10),
             ChoiceField(
                 "cover",
-                Text("Behind cover", "Dietro copertura", "Tras cobertura", "За укрытием"),
+                _("Behind cover"),
                 options=(
-                    Option("none", Text("none", "nessuna", "ninguna", "нет")),
-                    Option("partial", Text("partial (+2)", "parziale (+2)", "parcial (+2)", "частичное (+2)")),
-                    Option("normal", Text("cover (+4)", "copertura (+4)", "cobertura (+4)", "укрытие (+4)")),
-                    Option("improved", Text("improved (+8)", "migliorata (+8)", "mejorada (+8)", "надёжное (+8)")),
-                    Option("total", Text("total (cannot be attacked)", "totale (non attaccabile)", "total (no se puede atacar)", "полное (атаковать нельзя)")),
+                    Option("none", _("none")),
+                    Option("partial", _("partial (+2)")),
+                    Option("normal", _("cover (+4)")),
+                    Option("improved", _("improved (+8)")),
+                    Option("total", _("total (cannot be attacked)")),
                 ),
                 default="none",
             ),
-        ) + tuple(BoolField(c.value, _DEFENDER_LABELS[c], default=False) for c in DefenderCondition if c is not DefenderCondition.COVER),
+        ) + tuple(BoolField(c.value, DEFENDER_LABELS[c], default=False) for c in DefenderCondition if c is not DefenderCondition.COVER),
         outputs=(
-            Output("table_modifier", Text("Table modifier", "Modificatore della tabella", "Modificador de la tabla", "Модификатор по таблице")),
-            Output("dex_modifier", Text("Usual Dex modifier", "Modificatore di Destrezza abituale", "Modificador de Destreza habitual", "Обычный модификатор Ловкости")),
-            Output("effective_dex_modifier", Text("Dex modifier that counts now", "Modificatore di Destrezza che vale ora",
-                                                "Modificador de Destreza que cuenta ahora", "Модификатор Ловкости, который учитывается")),
-            Output("total_modifier", Text("Total change to AC", "Variazione totale della CA", "Cambio total de la CA", "Итоговое изменение КБ")),
-            Output("ac", Text("AC against this attack", "CA contro questo attacco", "CA contra este ataque", "КБ против этой атаки")),
-            Output("allowed", Text("Attack possible", "Attacco possibile", "Ataque posible", "Атака возможна")),
-            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=AC_REASONS),
-            Output("see_concealment", Text("See concealment (miss chance)", "Vedi occultamento (probabilità di mancare)",
-                                         "Ver ocultación (probabilidad de fallo)", "См. «Плохая видимость» (вероятность промаха)")),
+            Output("table_modifier", _("Table modifier")),
+            Output("dex_modifier", _("Usual Dex modifier")),
+            Output("effective_dex_modifier", _("Dex modifier that counts now")),
+            Output("total_modifier", _("Total change to AC")),
+            Output("ac", _("AC against this attack")),
+            Output("allowed", _("Attack possible")),
+            Output("reason", _("Why"), codes=AC_REASONS),
+            Output("see_concealment", _("See concealment (miss chance)")),
         ),
         compute=_ac,
         readings=(
             STACKING_READING,
-            Text(
-                en="Dex modifier = (Dex − 10) // 2 (the seed's Dex 0 → −5 fits it): entangled (−4 Dex) costs 2; helpless sets Dex to 0; * and ** drop a positive Dex modifier, a negative one stays.",
-                it="Modificatore di Destrezza = (Des − 10) // 2 (coerente con Des 0 → −5 del testo): intralciato (−4 Des) costa 2; indifeso porta la Des a 0; * e ** tolgono un modificatore positivo, uno negativo resta.",
-                es="Modificador de Destreza = (Des − 10) // 2 (encaja con Des 0 → −5 del texto): enredado (−4 Des) cuesta 2; indefenso deja la Des en 0; * y ** quitan un modificador positivo, uno negativo se queda.",
-                ru="Модификатор Ловкости = (Лвк − 10) // 2 (согласуется с «Ловкость 0 → −5» в тексте): опутанный (−4 Лвк) теряет 2; беспомощный имеет Ловкость 0; * и ** убирают положительный модификатор, отрицательный остаётся.",
+            _(
+                "Dex modifier = (Dex − 10) // 2 (the seed's Dex 0 → −5 fits it): entangled (−4 Dex) costs"
+                " 2; helpless sets Dex to 0; * and ** drop a positive Dex modifier, a negative one stays.",
             ),
         ),
     ),
     Calculator(
         name="flanking_004",
-        title=Text("Flanking", "Fiancheggiare", "Flanqueo", "Взятие в тиски"),
-        summary=Text(
-            en="On a grid: do you and an ally flank the foe (line through both centres crossing opposite sides of its square)? +2 on melee attacks.",
-            it="Su una griglia: tu e un alleato fiancheggiate il nemico (la linea fra i due centri attraversa lati opposti del suo quadretto)? +2 agli attacchi in mischia.",
-            es="En una cuadrícula: ¿flanqueáis tú y un aliado al enemigo (la línea entre ambos centros cruza lados opuestos de su casilla)? +2 a los ataques cuerpo a cuerpo.",
-            ru="На клетках: берёте ли вы с союзником врага в тиски (линия через центры ваших клеток пересекает противоположные стороны его клетки)? +2 к атакам в ближнем бою.",
+        title=_("Flanking"),
+        summary=_(
+            "On a grid: do you and an ally flank the foe (line through both centres crossing "
+            "opposite sides of its square)? +2 on melee attacks.",
         ),
         source=FLANKING_SOURCE,
         fields=(REACH_FIELD,)
-        + _position_fields("attacker", "You", "Tu", "Tú", "Вы", -1)
-        + _position_fields("ally", "Ally", "Alleato", "Aliado", "Союзник", 1),
+        + _position_fields("attacker", _("You"), -1)
+        + _position_fields("ally", _("Ally"), 1),
         outputs=(
-            Output("flanking", Text("Flanking", "Fiancheggiamento", "Flanqueo", "Взятие в тиски")),
-            Output("attack_bonus", Text("Attack bonus", "Bonus all'attacco", "Bono de ataque", "Бонус к атаке")),
-            Output("reason", Text("Why", "Perché", "Por qué", "Почему"), codes=FLANKING_REASONS),
+            Output("flanking", _("Flanking")),
+            Output("attack_bonus", _("Attack bonus")),
+            Output("reason", _("Why"), codes=FLANKING_REASONS),
+            Output("attacker_threatens", _("You threaten the foe's square")),
+            Output("ally_threatens", _("The ally threatens the foe's square")),
         ),
         compute=_flanking,
         readings=(
-            Text(
-                en="The foe occupies one square; a flanker occupying several squares may use any of them (for both flankers).",
-                it="Il nemico occupa un quadretto; chi fiancheggia occupando più quadretti può usarne uno qualsiasi (vale per entrambi).",
-                es="El enemigo ocupa una casilla; quien flanquea ocupando varias casillas puede usar cualquiera (vale para ambos).",
-                ru="Враг занимает одну клетку; берущий в тиски, занимающий несколько клеток, может выбрать любую из них (для обоих).",
+            _(
+                "The foe occupies one square; a flanker occupying several squares may use any of them "
+                "(for both flankers).",
+            ),
+            _(
+                "Only creatures that threaten the foe's square count: one threatens it when it can attack "
+                "in melee and its reach covers the distance from its nearest square (5 ft a square, every "
+                "second diagonal 10 ft).",
             ),
         ),
     ),

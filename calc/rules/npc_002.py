@@ -28,7 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
 from ..tables.situation_002 import SITUATION, SITUATION_SOURCE, AttackerWeapon, TargetAction
@@ -55,6 +56,16 @@ __all__ = [
     "F_A",
     "PADR_A",
     "CA_B",
+    "D_A",
+    "D_B",
+    "PADR_B",
+    "P_A",
+    "L_B",
+    "V_B",
+    "ST",
+    "ATTACKER_WEAPON",
+    "TARGET_ACTION",
+    "RANGED_SOURCE",
     "STRIKE_OUTPUTS",
     "NPC_OUTPUT",
     "READING_DAMAGE",
@@ -175,99 +186,91 @@ def strike_outputs(chances: HitChances, bnpc: int, damage: int, damage_venti: in
 # --- calculators -------------------------------------------------------------------------
 
 
-def _modifier(name: str, label: Text, minimum: int = -MODIFIER_LIMIT, default: int = 0) -> IntField:
+def _modifier(name: str, label: Message, minimum: int = -MODIFIER_LIMIT, default: int = 0) -> IntField:
     return IntField(name=name, label=label, minimum=minimum, maximum=MODIFIER_LIMIT, default=default)
 
 
-D_A = _modifier("d_a", Text(
-    en="D(A): attacker's Dexterity modifier", it="D(A): modifica sulla Destrezza dell'attaccante",
-    es="D(A): modificador de Destreza del atacante", ru="D(A): модификатор Ловкости атакующего"))
-D_B = _modifier("d_b", Text(
-    en="D(B): target's Dexterity modifier", it="D(B): modifica sulla Destrezza del bersaglio",
-    es="D(B): modificador de Destreza del objetivo", ru="D(B): модификатор Ловкости цели"))
+D_A = _modifier("d_a", _("D(A): attacker's Dexterity modifier"))
+D_B = _modifier("d_b", _("D(B): target's Dexterity modifier"))
 # "Padr = Bonus sulla Padronanza": a bonus, so not below 0.
-PADR_A = _modifier("padr_a", Text(
-    en="Padr(A): attacker's Mastery bonus", it="Padr(A): bonus sulla Padronanza dell'attaccante",
-    es="Padr(A): bono de Maestría del atacante", ru="Padr(A): бонус Мастерства атакующего"), minimum=0)
-PADR_B = _modifier("padr_b", Text(
-    en="Padr(B): target's Mastery bonus", it="Padr(B): bonus sulla Padronanza del bersaglio",
-    es="Padr(B): bono de Maestría del objetivo", ru="Padr(B): бонус Мастерства цели"), minimum=0)
-F_A = _modifier("f_a", Text(
-    en="F(A): attacker's Strength modifier", it="F(A): modifica sulla Forza dell'attaccante",
-    es="F(A): modificador de Fuerza del atacante", ru="F(A): модификатор Силы атакующего"))
-P_A = _modifier("p_a", Text(
-    en="P(A): attacker's Precision modifier", it="P(A): modifica sulla Precisione dell'attaccante",
-    es="P(A): modificador de Precisión del atacante", ru="P(A): модификатор Точности атакующего"))
-CA_B = _modifier("ca_b", Text(
-    en="CA(B): target's armour class", it="CA(B): classe dell'armatura del bersaglio",
-    es="CA(B): clase de armadura del objetivo", ru="CA(B): класс брони цели"))
+PADR_A = _modifier("padr_a", _("Padr(A): attacker's Mastery bonus"), minimum=0)
+PADR_B = _modifier("padr_b", _("Padr(B): target's Mastery bonus"), minimum=0)
+F_A = _modifier("f_a", _("F(A): attacker's Strength modifier"))
+P_A = _modifier("p_a", _("P(A): attacker's Precision modifier"))
+CA_B = _modifier("ca_b", _("CA(B): target's armour class"))
 DD = IntField(
     name="dd",
-    label=Text(en="Dd: damage die (value)", it="Dd: dado-danno (valore)", es="Dd: dado de daño (valor)", ru="Dd: кость урона (значение)"),
+    label=_("Dd: damage die (value)"),
     minimum=1,
     maximum=DD_MAX,
-    help=Text(
-        en="Set by weapon type and mastery; enter its value. A natural 20 doubles it.",
-        it="Varia con il tipo di arma e il grado di padronanza; inserirne il valore. Un 20 naturale lo raddoppia.",
-        es="Depende del tipo de arma y del grado de maestría; introduce su valor. Un 20 natural lo duplica.",
-        ru="Зависит от типа оружия и степени мастерства; введите его значение. Натуральная 20 удваивает его.",
-    ),
+    help=_("Set by weapon type and mastery; enter its value. A natural 20 doubles it."),
     example=6,
+)
+
+L_B = IntField(
+    name="l_b",
+    label=_("L(B): target's distance (1–10)"),
+    minimum=DISTANCE_RANGE[0], maximum=DISTANCE_RANGE[1], default=1,
+)
+V_B = IntField(
+    name="v_b",
+    label=_("V(B): target's speed in metres per round (0–5)"),
+    minimum=SPEED_RANGE[0], maximum=SPEED_RANGE[1], default=0,
+)
+ST = IntField(
+    name="st",
+    label=_("ST: shooting conditions (1 good – 5 bad)"),
+    minimum=SHOT_RANGE[0], maximum=SHOT_RANGE[1], default=1,
+    help=_("Low when visibility, wind, light and obstacles favour the shot; high when they do not."),
 )
 
 ATTACKER_WEAPON = ChoiceField(
     name="attacker_weapon",
-    label=Text(en="Attacker fights with", it="L'attaccante usa", es="El atacante usa", ru="Атакующий использует"),
+    label=_("Attacker fights with"),
     options=(
-        Option("melee", Text(en="a melee weapon", it="un'arma da mischia", es="un arma cuerpo a cuerpo", ru="оружие ближнего боя")),
-        Option("body", Text(en="a body weapon", it="un'arma del corpo", es="un arma del cuerpo", ru="естественное оружие (тело)")),
+        Option("melee", _("a melee weapon")),
+        Option("body", _("a body weapon")),
     ),
     default="melee",
 )
 
 TARGET_ACTION = ChoiceField(
     name="target_action",
-    label=Text(en="Target (B) is", it="Il bersaglio (B) è in", es="El objetivo (B) está en", ru="Цель (B)"),
+    label=_("Target (B) is"),
     options=(
-        Option("attack_melee", Text(en="attacking with a melee weapon", it="attacco con arma da mischia", es="ataque con arma cuerpo a cuerpo", ru="атакует оружием ближнего боя")),
-        Option("defend_melee", Text(en="defending with a melee weapon", it="difesa con arma da mischia", es="defensa con arma cuerpo a cuerpo", ru="защищается оружием ближнего боя")),
-        Option("flight", Text(en="fleeing", it="fuga", es="huida", ru="убегает")),
-        Option("attack_thrown", Text(en="attacking with a thrown weapon", it="attacco con arma da lancio", es="ataque con arma arrojadiza", ru="атакует метательным оружием")),
-        Option("defend_thrown", Text(en="defending with a thrown weapon", it="difesa con arma da lancio", es="defensa con arma arrojadiza", ru="защищается метательным оружием")),
-        Option("attack_body", Text(en="attacking with the body", it="attacco con il corpo", es="ataque con el cuerpo", ru="атакует телом")),
-        Option("defend_body", Text(en="defending with the body", it="difesa con il corpo", es="defensa con el cuerpo", ru="защищается телом")),
+        Option("attack_melee", _("attacking with a melee weapon")),
+        Option("defend_melee", _("defending with a melee weapon")),
+        Option("flight", _("fleeing")),
+        Option("attack_thrown", _("attacking with a thrown weapon")),
+        Option("defend_thrown", _("defending with a thrown weapon")),
+        Option("attack_body", _("attacking with the body")),
+        Option("defend_body", _("defending with the body")),
     ),
     default="defend_melee",
 )
 
 STRIKE_OUTPUTS = (
-    Output("tpc", Text(en="TPC (d20 needed)", it="TPC (tiro per colpire)", es="TPC (d20 necesario)", ru="TPC (нужно на d20)")),
-    Output("reroll", Text(en="* reroll on TPC−1", it="* ritiro con TPC−1", es="* repetir con TPC−1", ru="* переброс при TPC−1")),
-    Output("bnpc", Text(en="BNPC (damage modifier)", it="BNPC (modifica al danno)", es="BNPC (modificador de daño)", ru="BNPC (модификатор урона)")),
-    Output("p_hit", Text(en="Chance to hit", it="Probabilità di colpire", es="Probabilidad de impactar", ru="Вероятность попадания")),
-    Output("p_hit_fraction", Text(en="Chance to hit (exact)", it="Probabilità di colpire (esatta)", es="Probabilidad de impactar (exacta)", ru="Вероятность попадания (точно)")),
-    Output("damage", Text(en="Danno (damage) on a hit", it="Danno se colpisce", es="Daño (Danno) al impactar", ru="Урон (Danno) при попадании")),
-    Output("damage_venti", Text(en="Danno on a natural 20 (Dd doubled)", it="Danno con un 20 (Dd raddoppiato)", es="Daño con un 20 natural (Dd doble)", ru="Урон при натуральной 20 (Dd удвоен)")),
-    Output("p_venti", Text(en="Chance of a hitting 20", it="Probabilità di colpire con un 20", es="Probabilidad de impactar con un 20", ru="Вероятность попасть с 20")),
-    Output("p_venti_fraction", Text(en="Chance of a hitting 20 (exact)", it="Probabilità di colpire con un 20 (esatta)", es="Probabilidad de impactar con un 20 (exacta)", ru="Вероятность попасть с 20 (точно)")),
-    Output("expected_damage", Text(en="Expected damage per attack", it="Danno medio per attacco", es="Daño esperado por ataque", ru="Ожидаемый урон за атаку")),
-    Output("expected_damage_fraction", Text(en="Expected damage (exact)", it="Danno medio (esatto)", es="Daño esperado (exacto)", ru="Ожидаемый урон (точно)")),
+    Output("tpc", _("TPC (d20 needed)")),
+    Output("reroll", _("* reroll on TPC−1")),
+    Output("bnpc", _("BNPC (damage modifier)")),
+    Output("p_hit", _("Chance to hit"), unit=Unit.PROBABILITY),
+    Output("p_hit_fraction", _("Chance to hit (exact)")),
+    Output("damage", _("Danno (damage) on a hit")),
+    Output("damage_venti", _("Danno on a natural 20 (Dd doubled)")),
+    Output("p_venti", _("Chance of a hitting 20"), unit=Unit.PROBABILITY),
+    Output("p_venti_fraction", _("Chance of a hitting 20 (exact)")),
+    Output("expected_damage", _("Expected damage per attack")),
+    Output("expected_damage_fraction", _("Expected damage (exact)")),
 )
 
-NPC_OUTPUT = Output("npc", Text(en="NPC (number to hit)", it="NPC (numero per colpire)", es="NPC (número para impactar)", ru="NPC (число для попадания)"))
-MINUS_PADR_OUTPUT = Output("minus_padr", Text(en="minusPadr = Padr(A)/2 rounded up", it="minusPadr = Padr(A)/2 arrotondato per eccesso", es="minusPadr = Padr(A)/2 redondeado hacia arriba", ru="minusPadr = Padr(A)/2 с округлением вверх"))
+NPC_OUTPUT = Output("npc", _("NPC (number to hit)"))
+MINUS_PADR_OUTPUT = Output("minus_padr", _("minusPadr = Padr(A)/2 rounded up"))
 
-READING_ROUNDING = Text(
-    en="\"Arrotondato per eccesso\" rounds up toward +∞: 3/2 → 2, −3/2 → −1, −1/2 → 0.",
-    it="\"Arrotondato per eccesso\" arrotonda verso +∞: 3/2 → 2, −3/2 → −1, −1/2 → 0.",
-    es="\"Arrotondato per eccesso\" redondea hacia +∞: 3/2 → 2, −3/2 → −1, −1/2 → 0.",
-    ru="«Arrotondato per eccesso» — округление вверх, к +∞: 3/2 → 2, −3/2 → −1, −1/2 → 0.",
-)
-READING_DAMAGE = Text(
-    en="minusPadr is added, as the formula prints it. Dd is entered as a value; a natural 20 (also on the * second roll) doubles it. The expected damage counts a Danno below 0 as 0.",
-    it="minusPadr si somma, come stampato nella formula. Dd si inserisce come valore; un 20 naturale (anche nel secondo tiro del *) lo raddoppia. Il danno medio conta come 0 un Danno sotto 0.",
-    es="minusPadr se suma, como imprime la fórmula. Dd se introduce como valor; un 20 natural (también en la segunda tirada del *) lo duplica. El daño esperado cuenta como 0 un Danno menor que 0.",
-    ru="minusPadr прибавляется, как напечатано в формуле. Dd вводится как значение; натуральная 20 (в том числе при втором броске по *) удваивает его. Ожидаемый урон считает отрицательный Danno нулём.",
+READING_ROUNDING = _("\"Arrotondato per eccesso\" rounds up toward +∞: 3/2 → 2, −3/2 → −1, −1/2 → 0.")
+READING_DAMAGE = _(
+    "minusPadr is added, as the formula prints it. Dd is entered as a value; a natural "
+    "20 (also on the * second roll) doubles it. The expected damage counts a Danno below"
+    " 0 as 0.",
 )
 
 
@@ -309,19 +312,18 @@ def _ranged(d_b: int, l_b: int, v_b: int, st: int, p_a: int, padr_a: int, dd: in
 CALCULATORS = (
     Calculator(
         name="melee_attack_002",
-        title=Text(en="Melee attack: NPC and Danno", it="Attacco corpo a corpo: NPC e Danno", es="Ataque cuerpo a cuerpo: NPC y daño", ru="Ближняя атака: NPC и урон"),
-        summary=Text(
-            en="NPC = deltaD + S(B) + deltaPadr, then TPC and BNPC from the table, and Danno = Dd + F(A) + minusPadr + CA(B) + BNPC.",
-            it="NPC = deltaD + S(B) + deltaPadr, poi TPC e BNPC dalla tabella, e Danno = Dd + F(A) + minusPadr + CA(B) + BNPC.",
-            es="NPC = deltaD + S(B) + deltaPadr, luego TPC y BNPC de la tabla, y Daño = Dd + F(A) + minusPadr + CA(B) + BNPC.",
-            ru="NPC = deltaD + S(B) + deltaPadr, затем TPC и BNPC по таблице, и урон = Dd + F(A) + minusPadr + CA(B) + BNPC.",
+        primary="npc",
+        title=_("Melee attack: NPC and Danno"),
+        summary=_(
+            "NPC = deltaD + S(B) + deltaPadr, then TPC and BNPC from the table, and Danno = Dd + "
+            "F(A) + minusPadr + CA(B) + BNPC.",
         ),
         source=SITUATION_SOURCE,
         fields=(D_A, D_B, PADR_A, PADR_B, ATTACKER_WEAPON, TARGET_ACTION, DD, F_A, CA_B),
         outputs=(
-            Output("delta_d", Text(en="deltaD = [D(B) − D(A)]/2 rounded up", it="deltaD = [D(B) − D(A)]/2 arrotondato per eccesso", es="deltaD = [D(B) − D(A)]/2 redondeado hacia arriba", ru="deltaD = [D(B) − D(A)]/2 с округлением вверх")),
-            Output("s_b", Text(en="S(B): situation", it="S(B): situazione", es="S(B): situación", ru="S(B): ситуация")),
-            Output("delta_padr", Text(en="deltaPadr = Padr(B) − Padr(A)", it="deltaPadr = Padr(B) − Padr(A)", es="deltaPadr = Padr(B) − Padr(A)", ru="deltaPadr = Padr(B) − Padr(A)")),
+            Output("delta_d", _("deltaD = [D(B) − D(A)]/2 rounded up")),
+            Output("s_b", _("S(B): situation")),
+            Output("delta_padr", _("deltaPadr = Padr(B) − Padr(A)")),
             NPC_OUTPUT,
             MINUS_PADR_OUTPUT,
             *STRIKE_OUTPUTS,
@@ -331,37 +333,18 @@ CALCULATORS = (
     ),
     Calculator(
         name="ranged_attack_002",
-        title=Text(en="Ranged attack: NPC and Danno", it="Attacco a distanza: NPC e Danno", es="Ataque a distancia: NPC y daño", ru="Дистанционная атака: NPC и урон"),
-        summary=Text(
-            en="NPC = D(B) + L(B) + V(B) + ST − P(A) − Padr(A), then TPC and BNPC from the table, and Danno = Dd + P(A) + minusPadr(A) + CA(B) + BNPC.",
-            it="NPC = D(B) + L(B) + V(B) + ST − P(A) − Padr(A), poi TPC e BNPC dalla tabella, e Danno = Dd + P(A) + minusPadr(A) + CA(B) + BNPC.",
-            es="NPC = D(B) + L(B) + V(B) + ST − P(A) − Padr(A), luego TPC y BNPC de la tabla, y Daño = Dd + P(A) + minusPadr(A) + CA(B) + BNPC.",
-            ru="NPC = D(B) + L(B) + V(B) + ST − P(A) − Padr(A), затем TPC и BNPC по таблице, и урон = Dd + P(A) + minusPadr(A) + CA(B) + BNPC.",
+        primary="tpc",
+        title=_("Ranged attack: NPC and Danno"),
+        summary=_(
+            "NPC = D(B) + L(B) + V(B) + ST − P(A) − Padr(A), then TPC and BNPC from the table, "
+            "and Danno = Dd + P(A) + minusPadr(A) + CA(B) + BNPC.",
         ),
         source=RANGED_SOURCE,
         fields=(
             D_B,
-            IntField(
-                name="l_b",
-                label=Text(en="L(B): target's distance (1–10)", it="L(B): lontananza del bersaglio (1–10)", es="L(B): lejanía del objetivo (1–10)", ru="L(B): удалённость цели (1–10)"),
-                minimum=DISTANCE_RANGE[0], maximum=DISTANCE_RANGE[1], default=1,
-            ),
-            IntField(
-                name="v_b",
-                label=Text(en="V(B): target's speed in metres per round (0–5)", it="V(B): velocità del bersaglio in metri al round (0–5)", es="V(B): velocidad del objetivo en metros por asalto (0–5)", ru="V(B): скорость цели в метрах за раунд (0–5)"),
-                minimum=SPEED_RANGE[0], maximum=SPEED_RANGE[1], default=0,
-            ),
-            IntField(
-                name="st",
-                label=Text(en="ST: shooting conditions (1 good – 5 bad)", it="ST: situazione di tiro (1 buona – 5 cattiva)", es="ST: situación de tiro (1 buena – 5 mala)", ru="ST: условия стрельбы (1 хорошие – 5 плохие)"),
-                minimum=SHOT_RANGE[0], maximum=SHOT_RANGE[1], default=1,
-                help=Text(
-                    en="Low when visibility, wind, light and obstacles favour the shot; high when they do not.",
-                    it="Basso se le condizioni per il lancio sono buone (visibilità, assenza di vento, illuminazione, assenza di ostacoli), alto se sono cattive.",
-                    es="Bajo si las condiciones (visibilidad, ausencia de viento, iluminación, ausencia de obstáculos) son buenas; alto si son malas.",
-                    ru="Низкое при хороших условиях (видимость, безветрие, освещение, нет препятствий), высокое при плохих.",
-                ),
-            ),
+            L_B,
+            V_B,
+            ST,
             P_A,
             PADR_A,
             DD,

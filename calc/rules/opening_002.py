@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, Option, Output, Text
+from ..declare import BoolField, Calculator, Option, Output, Unit
+from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 
@@ -40,33 +41,32 @@ def _initiative(surprise: bool) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="initiative_002",
-        title=Text(en="Start of combat: initiative", it="Inizio del combattimento: iniziativa", es="Inicio del combate: iniciativa", ru="Начало боя: инициатива"),
-        summary=Text(
-            en="Surprise gives the attacker the first move; otherwise roll 1d6: even, the attacker moves first.",
-            it="Con la sorpresa la prima mossa è dell'attaccante; altrimenti si tira 1d6: se viene pari è dell'attaccante.",
-            es="Con sorpresa el primer movimiento es del atacante; si no, se tira 1d6: si sale par, es del atacante.",
-            ru="При внезапности первый ход за нападающим; иначе бросают 1d6: чётное — ход нападающего.",
+        primary="p_attacker_first",
+        title=_("Start of combat: initiative"),
+        summary=_(
+            "Surprise gives the attacker the first move; otherwise roll 1d6: even, the attacker "
+            "moves first.",
         ),
         source=SOURCE,
         fields=(
             BoolField(
                 name="surprise",
-                label=Text(en="Defenders taken by surprise", it="Difensori presi di sorpresa", es="Defensores tomados por sorpresa", ru="Защитники застигнуты врасплох"),
+                label=_("Defenders taken by surprise"),
                 default=False,
             ),
         ),
         outputs=(
             Output(
                 "rule",
-                Text(en="Case applied", it="Caso applicato", es="Caso aplicado", ru="Применённый случай"),
+                _("Case applied"),
                 codes=(
-                    Option("surprise", Text(en="a) surprise: the attacker moves first", it="a) sorpresa: la prima mossa è dell'attaccante", es="a) sorpresa: el atacante mueve primero", ru="а) внезапность: первый ход за нападающим")),
-                    Option("d6_even", Text(en="b) 1d6: even, the attacker moves first", it="b) 1d6: se viene pari è dell'attaccante", es="b) 1d6: si sale par, mueve el atacante", ru="б) 1d6: чётное — ход нападающего")),
+                    Option("surprise", _("a) surprise: the attacker moves first")),
+                    Option("d6_even", _("b) 1d6: even, the attacker moves first")),
                 ),
             ),
-            Output("attacker_faces", Text(en="d6 faces giving the attacker the initiative", it="Facce del d6 che danno l'iniziativa all'attaccante", es="Caras del d6 que dan la iniciativa al atacante", ru="Грани d6, дающие инициативу нападающему")),
-            Output("p_attacker_first", Text(en="Chance the attacker moves first", it="Probabilità che l'attaccante muova per primo", es="Probabilidad de que el atacante actúe primero", ru="Вероятность, что нападающий ходит первым")),
-            Output("p_attacker_first_fraction", Text(en="Chance (exact)", it="Probabilità (esatta)", es="Probabilidad (exacta)", ru="Вероятность (точно)")),
+            Output("attacker_faces", _("d6 faces giving the attacker the initiative")),
+            Output("p_attacker_first", _("Chance the attacker moves first"), unit=Unit.PROBABILITY),
+            Output("p_attacker_first_fraction", _("Chance (exact)")),
         ),
         compute=_initiative,
     ),

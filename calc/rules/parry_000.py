@@ -22,49 +22,68 @@ own enchantment (+ or –).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..i18n import Message, _, pgettext
 from ..tables.parry_000 import (
     MASTERY_REDUCTION,
     MAX_SIZE_GAP,
     MELEE_SHIELD_REDUCTION,
     MELEE_SOURCE,
     MISSILE_SHIELD_REDUCTION,
+    PARRY_FATIGUE,
     WEAPON_SIZE_SAVE_MALUS,
     Mastery,
     Shield,
 )
-from ..tables.sizes_000 import WeaponSize
+from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
+from ..vocab import ALLOWED, WHY_NOT, size_options
 
-__all__ = ["Parry", "REASONS", "STOPPED_BY", "parry", "parry_outcome", "weapon_save_modifier", "CALCULATORS"]
-
-
+__all__ = [
+    "Parry",
+    "REASONS",
+    "STOPPED_BY",
+    "CONSEQUENCES",
+    "parry",
+    "parry_outcome",
+    "weapon_save_modifier",
+    "MASTERY_FIELD",
+    "SHIELD_FIELD",
+    "WEAPON_PARRY_FIELD",
+    "CALCULATORS",
+]
 
 
 REASONS = (
     Option(
         "size_gap",
-        Text(
-            "Not against creatures two or more sizes larger",
-            "Non vale contro creature di due o più dimensioni superiori",
-            "No vale contra criaturas dos o más tamaños mayores",
-            "Не действует против существ на два и более размера крупнее",
-        ),
+        _("Not against creatures two or more sizes larger"),
     ),
-    Option("in_melee", Text("Not while in melee", "Non se si è in melee", "No estando en cuerpo a cuerpo", "Не в ближнем бою")),
-    Option("no_shield", Text("Only with a shield", "Solo con lo scudo", "Solo con escudo", "Только щитом")),
+    Option("in_melee", _("Not while in melee")),
+    Option("no_shield", _("Only with a shield")),
 )
 
 STOPPED_BY = (
-    Option("hit", Text("Not stopped: hit", "Non fermato: colpito", "No detenido: impacta", "Не остановлен: попадание")),
-    Option("armour", Text("Missed even without parrying", "Mancato anche senza parata", "Falla incluso sin parar", "Промах и без парирования")),
-    Option("shield", Text("The shield", "Lo scudo", "El escudo", "Щит")),
-    Option("weapon", Text("The weapon (parry factor and mastery)", "L'arma (fattore parata e bravura)", "El arma (factor de parada y maestría)", "Оружие (фактор парирования и мастерство)")),
-    Option("both", Text("Both shield and weapon", "Sia lo scudo sia l'arma", "Escudo y arma a la vez", "И щит, и оружие")),
-    Option("either", Text("Either alone would have sufficed", "Bastava l'uno o l'altra", "Bastaba cualquiera de los dos", "Хватило бы любого из двух")),
+    Option("hit", _("Not stopped: hit")),
+    Option("armour", _("Missed even without parrying")),
+    Option("shield", _("The shield")),
+    Option("weapon", _("The weapon (parry factor and mastery)")),
+    Option("both", _("Both shield and weapon")),
+    Option("either", _("Either alone would have stopped it")),
 )
+
+CONSEQUENCES = (
+    Option("none", _("None: the parry did not decide it")),
+    Option("shield_damaged", _("The shield takes the blow's damage")),
+    Option("weapon_save", _("The weapon must make a saving throw")),
+    Option("both", _("The shield takes the damage and the weapon must save")),
+    Option(
+        "shield_or_weapon",
+        _("The shield takes the damage or the weapon saves: the text does not say which (the GM decides)"),
+    ),
+)
+_CONSEQUENCE_OF = {"hit": "none", "armour": "none", "shield": "shield_damaged", "weapon": "weapon_save", "both": "both", "either": "shield_or_weapon"}
 
 
 @dataclass(frozen=True)
@@ -73,6 +92,7 @@ class Parry:
     reduction: int
     ac: int
     reason: str  # a code of REASONS; "" when allowed
+    fatigue: int  # fatigue points the parry costs
 
 
 def parry(
@@ -82,26 +102,23 @@ def parry(
     mastery: Mastery = Mastery.NONE,
     shield: Shield = Shield.NONE,
     weapon_parry: int = 0,
-    size_gap: int = 0,
+    attacker: CreatureSize = CreatureSize.MEDIUM,
+    defender: CreatureSize = CreatureSize.MEDIUM,
     in_melee: bool = False,
 ) -> Parry:
-    """Parrying AC. ``mode`` is ``"melee"`` or ``"missile"``; ``size_gap`` = attacker's size minus
-    the defender's, in size steps. Weapon and mastery given for missiles are an input error."""
+    """Parrying AC. ``mode`` is ``"melee"`` or ``"missile"``. Against missiles "solo con lo
+    scudo": weapon and mastery do not count; the size rule is for melee ("attacchi fisici")."""
     if mode == "melee":
-        if size_gap >= MAX_SIZE_GAP:
-            return Parry(False, 0, ac, "size_gap")
+        if attacker.rank - defender.rank >= MAX_SIZE_GAP:
+            return Parry(False, 0, ac, "size_gap", 0)
         reduction = weapon_parry + MASTERY_REDUCTION[mastery] + MELEE_SHIELD_REDUCTION[shield]
-        return Parry(True, reduction, ac - reduction, "")
-    if weapon_parry:
-        raise InputError("weapon_parry", "0 with mode=missile", weapon_parry, reason="only a shield parries missiles")
-    if mastery is not Mastery.NONE:
-        raise InputError("mastery", "none with mode=missile", mastery.value, reason="only a shield parries missiles")
+        return Parry(True, reduction, ac - reduction, "", PARRY_FATIGUE)
     if in_melee:
-        return Parry(False, 0, ac, "in_melee")
+        return Parry(False, 0, ac, "in_melee", 0)
     if shield is Shield.NONE:
-        return Parry(False, 0, ac, "no_shield")
+        return Parry(False, 0, ac, "no_shield", 0)
     reduction = MISSILE_SHIELD_REDUCTION[shield]
-    return Parry(True, reduction, ac - reduction, "")
+    return Parry(True, reduction, ac - reduction, "", 0)
 
 
 def parry_outcome(ac: int, ac_hit: int, weapon_part: int, shield_part: int) -> str:
@@ -132,44 +149,55 @@ def weapon_save_modifier(magic: int, attacking: WeaponSize, defending: WeaponSiz
 
 
 # --- calculators ---------------------------------------------------------------------------
-_MASTERY_FIELD = ChoiceField(
+MASTERY_FIELD = ChoiceField(
     "mastery",
-    Text("Weapon mastery", "Bravura nell'uso dell'arma", "Maestría con el arma", "Мастерство владения оружием"),
+    _("Weapon mastery"),
     (
-        Option("none", Text("None", "Nessuna", "Ninguna", "Нет")),
-        Option("expert", Text("Expert", "Esperto", "Experto", "Эксперт")),
-        Option("champion", Text("Champion", "Campione", "Campeón", "Чемпион")),
-        Option("master", Text("Master", "Maestro", "Maestro", "Мастер")),
-        Option("grandmaster", Text("Grand master", "Gran Maestro", "Gran maestro", "Великий мастер")),
+        Option("none", _("None")),
+        Option("expert", _("Expert")),
+        Option("champion", _("Champion")),
+        Option("master", _("Master")),
+        Option("grandmaster", _("Grand master")),
     ),
     default="none",
 )
-_SHIELD_FIELD = ChoiceField(
+SHIELD_FIELD = ChoiceField(
     "shield",
-    Text("Shield", "Scudo", "Escudo", "Щит"),
+    _("Shield"),
     (
-        Option("none", Text("None", "Nessuno", "Ninguno", "Нет")),
-        Option("buckler", Text("Buckler", "Scudo rotella", "Rodela", "Баклер")),
-        Option("small", Text("Small shield", "Scudo small", "Escudo pequeño", "Малый щит")),
-        Option("medium", Text("Medium shield", "Scudo medio", "Escudo mediano", "Средний щит")),
-        Option("body", Text("Body shield", "Scudo da corpo", "Escudo corporal", "Ростовой щит")),
+        Option("none", pgettext("shield", "None")),
+        Option("buckler", _("Buckler")),
+        Option("small", _("Small shield")),
+        Option("medium", _("Medium shield")),
+        Option("body", _("Body shield")),
     ),
     default="none",
 )
-_WEAPON_PARRY_FIELD = IntField(
+WEAPON_PARRY_FIELD = IntField(
     "weapon_parry",
-    Text("Weapon parry factor", "Fattore parata dell'arma", "Factor de parada del arma", "Фактор парирования оружия"),
+    _("Weapon parry factor"),
     minimum=0,
     maximum=10,
     default=0,
-    help=Text("Melee only.", "Solo nel corpo a corpo.", "Solo cuerpo a cuerpo.", "Только ближний бой."),
 )
-_AC_LABEL = Text("Armour class", "Classe armatura", "Clase de armadura", "Класс брони")
+_AC_LABEL = _("Armour class")
+_MELEE = When(mode="melee")
 
 
-def _parry_result(mode: str, mastery: str, shield: str, weapon_parry: int, ac: int, size_gap: int, in_melee: bool) -> dict[str, object]:
-    p = parry(mode, ac=ac, mastery=Mastery(mastery), shield=Shield(shield), weapon_parry=weapon_parry, size_gap=size_gap, in_melee=in_melee)
-    return {"allowed": p.allowed, "reduction": p.reduction, "ac": p.ac, "reason": p.reason}
+def _parry_result(
+    mode: str, mastery: str, shield: str, weapon_parry: int, ac: int, attacker_size: str, defender_size: str, in_melee: bool
+) -> dict[str, object]:
+    p = parry(
+        mode,
+        ac=ac,
+        mastery=Mastery(mastery),
+        shield=Shield(shield),
+        weapon_parry=weapon_parry,
+        attacker=CreatureSize(attacker_size),
+        defender=CreatureSize(defender_size),
+        in_melee=in_melee,
+    )
+    return {"allowed": p.allowed, "reduction": p.reduction, "ac": p.ac, "reason": p.reason, "fatigue": p.fatigue, "can_move": False}
 
 
 def _outcome_result(ac: int, ac_hit: int, weapon_parry: int, mastery: str, shield: str) -> dict[str, object]:
@@ -180,8 +208,7 @@ def _outcome_result(ac: int, ac_hit: int, weapon_parry: int, mastery: str, shiel
         "parry_ac": ac - weapon_part - shield_part,
         "hit": stopped == "hit",
         "stopped_by": stopped,
-        "shield_damaged": stopped in ("shield", "both"),
-        "weapon_save": stopped in ("weapon", "both"),
+        "consequence": _CONSEQUENCE_OF[stopped],
     }
 
 
@@ -189,14 +216,14 @@ def _save_result(magic: int, attacking_weapon: str, defending_weapon: str) -> di
     return {"save_modifier": weapon_save_modifier(magic, WeaponSize(attacking_weapon), WeaponSize(defending_weapon))}
 
 
-def _weapon_size_field(name: str, label: Text) -> ChoiceField:
+def _weapon_size_field(name: str, label: Message) -> ChoiceField:
     return ChoiceField(
         name,
         label,
         (
-            Option("small", Text("Small", "Small (piccola)", "Pequeña", "Малое")),
-            Option("medium", Text("Medium", "Medium (media)", "Mediana", "Среднее")),
-            Option("large", Text("Large", "Large (grande)", "Grande", "Большое")),
+            Option("small", pgettext("weapon size", "Small")),
+            Option("medium", pgettext("weapon size", "Medium")),
+            Option("large", pgettext("weapon size", "Large")),
         ),
         default="medium",
     )
@@ -205,123 +232,107 @@ def _weapon_size_field(name: str, label: Text) -> ChoiceField:
 CALCULATORS = (
     Calculator(
         name="parry",
-        title=Text("Parry", "Parata", "Parada", "Парирование"),
-        summary=Text(
-            "Armour class while parrying: weapon parry factor + mastery + shield in melee, the shield alone against missiles.",
-            "Classe armatura in parata: fattore parata dell'arma + bravura + scudo nel corpo a corpo, solo lo scudo contro le armi da tiro.",
-            "Clase de armadura al parar: factor de parada del arma + maestría + escudo cuerpo a cuerpo, solo el escudo contra proyectiles.",
-            "Класс брони при парировании: фактор парирования оружия + мастерство + щит в ближнем бою, против стрельбы — только щит.",
+        primary="ac",
+        title=_("Parry"),
+        summary=_(
+            "Armour class while parrying: weapon parry factor + mastery + shield in melee, the "
+            "shield alone against missiles.",
         ),
         source=MELEE_SOURCE,
         fields=(
             ChoiceField(
                 "mode",
-                Text("Against", "Contro", "Contra", "Против"),
+                _("Against"),
                 (
-                    Option("melee", Text("Melee attacks", "Attacchi in corpo a corpo", "Ataques cuerpo a cuerpo", "Атак ближнего боя")),
-                    Option("missile", Text("Missiles", "Armi da tiro", "Proyectiles", "Стрельбы")),
+                    Option("melee", _("Melee attacks")),
+                    Option("missile", _("Missiles")),
                 ),
             ),
-            _MASTERY_FIELD,
-            _SHIELD_FIELD,
-            _WEAPON_PARRY_FIELD,
+            replace(MASTERY_FIELD, applies=_MELEE),
+            SHIELD_FIELD,
+            replace(WEAPON_PARRY_FIELD, applies=_MELEE),
             IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5),
-            IntField(
-                "size_gap",
-                Text("Attacker's size minus defender's", "Taglia dell'attaccante meno quella del difensore", "Tamaño del atacante menos el del defensor", "Размер атакующего минус размер защитника"),
-                minimum=-5,
-                maximum=5,
-                default=0,
-                help=Text("In size steps; melee only.", "In gradini di taglia; solo corpo a corpo.", "En grados de tamaño; solo cuerpo a cuerpo.", "В ступенях размера; только ближний бой."),
-            ),
-            BoolField("in_melee", Text("In melee (missile parry)", "In melee (parata contro le armi da tiro)", "En cuerpo a cuerpo (parada de proyectiles)", "В ближнем бою (против стрельбы)")),
+            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
+            ChoiceField("defender_size", _("Parrying character's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
+            BoolField("in_melee", _("In melee with other creatures"), applies=When(mode="missile")),
         ),
         outputs=(
-            Output("allowed", Text("Parry allowed", "Parata possibile", "Parada posible", "Парирование возможно")),
-            Output("reduction", Text("AC improvement", "Miglioramento della CA", "Mejora de la CA", "Улучшение КБ")),
-            Output("ac", Text("AC while parrying", "CA in parata", "CA al parar", "КБ при парировании")),
-            Output("reason", Text("Why not", "Perché no", "Por qué no", "Почему нет"), codes=REASONS),
+            Output("allowed", ALLOWED),
+            Output("reduction", _("AC improvement")),
+            Output("ac", _("AC while parrying")),
+            Output("reason", WHY_NOT, codes=REASONS),
+            Output("fatigue", _("Fatigue points")),
+            Output("can_move", _("Can move this round")),
         ),
         compute=_parry_result,
         readings=(
-            Text(
-                "AD&D armour class improves downward, so the parrying AC is the AC minus the reduction; only frontal attacks; costs 1 fatigue point and the parrier cannot move that round.",
-                "In AD&D la classe armatura migliora scendendo: la CA in parata è la CA meno la riduzione; solo attacchi frontali; costa 1 punto fatica e chi para non può muoversi nel round.",
-                "En AD&D la clase de armadura mejora al bajar: la CA al parar es la CA menos la reducción; solo ataques frontales; cuesta 1 punto de fatiga y quien para no puede moverse ese asalto.",
-                "В AD&D класс брони тем лучше, чем ниже: КБ при парировании = КБ минус снижение; только фронтальные атаки; стоит 1 очко усталости, парирующий не двигается в раунде.",
+            _(
+                "AD&D armour class improves downward, so the parrying AC is the AC minus the reduction; "
+                "only frontal attacks; costs 1 fatigue point and the parrier cannot move that round.",
             ),
-            Text(
-                "Against missiles a weapon parry factor or mastery is an input error (\"solo con lo scudo\"); the size rule is for melee (\"attacchi fisici\").",
-                "Contro le armi da tiro un fattore parata o una bravura è un errore di input (\"solo con lo scudo\"); la regola della taglia vale nel corpo a corpo (\"attacchi fisici\").",
-                "Contra proyectiles, un factor de parada o una maestría es un error de entrada (\"solo con lo scudo\"); la regla de tamaño es cuerpo a cuerpo (\"attacchi fisici\").",
-                "Против стрельбы фактор парирования или мастерство — ошибка ввода («solo con lo scudo»); правило размера — для ближнего боя («attacchi fisici»).",
+            _(
+                "Against missiles only the shield counts (\"solo con lo scudo\"): weapon parry factor and "
+                "mastery are not used; the size rule is for melee (\"attacchi fisici\"). The text gives the "
+                "fatigue point for the melee parry only; none is counted against missiles.",
             ),
         ),
     ),
     Calculator(
         name="parry_outcome_000",
-        title=Text("Parry: what stopped the blow", "Parata: cosa ha fermato il colpo", "Parada: qué detuvo el golpe", "Парирование: что остановило удар"),
-        summary=Text(
-            "Whether a melee blow hits a parrying character, and whether the shield takes damage or the weapon must save.",
-            "Se un colpo in corpo a corpo colpisce chi para, e se lo scudo subisce danni o l'arma deve fare un tiro salvezza.",
-            "Si un golpe cuerpo a cuerpo impacta a quien para, y si el escudo sufre daño o el arma debe salvar.",
-            "Попадает ли удар по парирующему, и получает ли урон щит или оружие делает спасбросок.",
+        title=_("Parry: what stopped the blow"),
+        summary=_(
+            "Whether a melee blow hits a parrying character, and whether the shield takes damage "
+            "or the weapon must save.",
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("ac", Text("Armour class (not parrying)", "Classe armatura (senza parata)", "Clase de armadura (sin parar)", "Класс брони (без парирования)"), minimum=-10, maximum=10, example=5),
+            IntField("ac", _("Armour class (not parrying)"), minimum=-10, maximum=10, example=5),
             IntField(
                 "ac_hit",
-                Text("AC the attack roll reaches", "CA colpita dal tiro", "CA alcanzada por la tirada", "КБ, которого достигает бросок"),
+                _("AC the attack roll reaches"),
                 minimum=-30,
                 maximum=30,
-                help=Text("THAC0 minus the modified d20.", "Thac0 meno il d20 modificato.", "GAC0 menos el d20 modificado.", "THAC0 минус модифицированный d20."),
+                help=_("THAC0 minus the modified d20."),
                 example=5,
             ),
-            _WEAPON_PARRY_FIELD,
-            _MASTERY_FIELD,
-            _SHIELD_FIELD,
+            WEAPON_PARRY_FIELD,
+            MASTERY_FIELD,
+            SHIELD_FIELD,
         ),
         outputs=(
-            Output("parry_ac", Text("AC while parrying", "CA in parata", "CA al parar", "КБ при парировании")),
-            Output("hit", Text("Hit", "Colpito", "Impactado", "Попадание")),
-            Output("stopped_by", Text("Stopped by", "Fermato da", "Detenido por", "Остановлено"), codes=STOPPED_BY),
-            Output("shield_damaged", Text("Shield takes the damage", "Lo scudo subisce i danni", "El escudo sufre el daño", "Щит получает урон")),
-            Output("weapon_save", Text("Weapon must save", "L'arma fa un tiro salvezza", "El arma debe salvar", "Оружие делает спасбросок")),
+            Output("parry_ac", _("AC while parrying")),
+            Output("hit", _("Hit")),
+            Output("stopped_by", _("Stopped by"), codes=STOPPED_BY),
+            Output("consequence", _("Consequence"), codes=CONSEQUENCES),
         ),
         compute=_outcome_result,
         readings=(
-            Text(
-                "A part saved the character if without it the blow would have hit; both pay when both were needed; \"either\" when each alone would have sufficed (the text does not say which pays).",
-                "Una parte ha salvato il personaggio se senza di essa il colpo sarebbe andato a segno; pagano entrambe se servivano entrambe; \"either\" se ciascuna da sola bastava (il testo non dice chi paga).",
-                "Una parte salvó al personaje si sin ella el golpe habría impactado; pagan ambas si hacían falta las dos; \"either\" si cada una sola bastaba (el texto no dice cuál paga).",
-                "Часть спасла персонажа, если без неё удар попал бы; платят обе, если нужны были обе; «either», если хватило бы любой одной (текст не говорит, какая платит).",
+            _(
+                "A part saved the character if without it the blow would have hit; both pay when both "
+                "were needed; \"either\" when each alone would have sufficed (the text does not say which "
+                "pays).",
             ),
         ),
     ),
     Calculator(
         name="parry_weapon_save_000",
-        title=Text("Parrying weapon's saving throw", "Tiro salvezza dell'arma che para", "Salvación del arma que para", "Спасбросок парирующего оружия"),
-        summary=Text(
-            "Modifier to the parrying weapon's save: its magic, and -1 per size the attacking weapon is larger.",
-            "Modificatore al tiro salvezza dell'arma: la sua magia e -1 per ogni size in più dell'arma attaccante.",
-            "Modificador a la salvación del arma: su magia y -1 por cada tamaño de más del arma atacante.",
-            "Модификатор спасброска оружия: его магия и -1 за каждую ступень, на которую атакующее оружие больше.",
+        title=_("Parrying weapon's saving throw"),
+        summary=_(
+            "Modifier to the parrying weapon's save: its magic, and -1 per size the attacking "
+            "weapon is larger.",
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("magic", Text("Parrying weapon's magic bonus", "Bonus magico dell'arma che para", "Bono mágico del arma que para", "Магический бонус парирующего оружия"), minimum=-5, maximum=5, default=0),
-            _weapon_size_field("attacking_weapon", Text("Attacking weapon size", "Taglia dell'arma attaccante", "Tamaño del arma atacante", "Размер атакующего оружия")),
-            _weapon_size_field("defending_weapon", Text("Parrying weapon size", "Taglia dell'arma che para", "Tamaño del arma que para", "Размер парирующего оружия")),
+            IntField("magic", _("Parrying weapon's magic bonus"), minimum=-5, maximum=5, default=0),
+            _weapon_size_field("attacking_weapon", _("Attacking weapon size")),
+            _weapon_size_field("defending_weapon", _("Parrying weapon size")),
         ),
-        outputs=(Output("save_modifier", Text("Save modifier", "Modificatore al tiro salvezza", "Modificador a la salvación", "Модификатор спасброска")),),
+        outputs=(Output("save_modifier", _("Save modifier")),),
         compute=_save_result,
         readings=(
-            Text(
-                "The -1 per size counts only when the attacking weapon is larger than the parrying one; the magic is the parrying weapon's own bonus or malus.",
-                "Il -1 per size vale solo se l'arma attaccante è più grande di quella che para; la magia è il bonus o malus dell'arma che para.",
-                "El -1 por tamaño solo cuenta si el arma atacante es mayor que la que para; la magia es el bono o penalizador del arma que para.",
-                "-1 за размер — только если атакующее оружие больше парирующего; магия — собственный бонус или штраф парирующего оружия.",
+            _(
+                "The -1 per size counts only when the attacking weapon is larger than the parrying one; "
+                "the magic is the parrying weapon's own bonus or malus.",
             ),
         ),
     ),

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import enum
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Text
+from ..declare import Calculator, ChoiceField, IntField, Option
+from ..i18n import _
 from ..sources import cite
 from .npc_002 import (
     CA_B,
@@ -35,7 +36,18 @@ from .npc_002 import (
 )
 from .tohit_002 import NPC_INPUT_LIMIT, tohit_row
 
-__all__ = ["PreciseSituation", "PRECISE_NPC_BONUS", "PRECISE_DAMAGE_FACTOR", "STILL_TARGET_TPC", "precise_npc", "precise_chances", "precise_damage", "CALCULATORS"]
+__all__ = [
+    "PreciseSituation",
+    "PRECISE_NPC_BONUS",
+    "PRECISE_DAMAGE_FACTOR",
+    "STILL_TARGET_TPC",
+    "SOURCE",
+    "SITUATION_OPTIONS",
+    "precise_npc",
+    "precise_chances",
+    "precise_damage",
+    "CALCULATORS",
+]
 
 SOURCE = cite("002", "Colpo preciso")
 PRECISE_NPC_BONUS = 30  # "il NPC aumenta di 30 punti"
@@ -48,6 +60,12 @@ class PreciseSituation(enum.Enum):
 
     CLOSE_COMBAT = "close_combat"  # "durante un combattimento corpo a corpo"
     STILL_TARGET = "still_target"  # "se il bersaglio non si muove né si difende"
+
+
+SITUATION_OPTIONS = (
+    Option("close_combat", _("melee combat")),
+    Option("still_target", _("target neither moves nor defends")),
+)
 
 
 def precise_npc(base_npc: int) -> int:
@@ -86,27 +104,18 @@ def _precise(situation: str, base_npc: int, dd: int, f_a: int, padr_a: int, ca_b
 CALCULATORS = (
     Calculator(
         name="precise_strike_002",
-        title=Text(en="Precise strike (Colpo preciso)", it="Colpo preciso", es="Golpe preciso (Colpo preciso)", ru="Точный удар (Colpo preciso)"),
-        summary=Text(
-            en="Melee weapons only: NPC +30 and Danno ×10; against a target that neither moves nor defends it hits on 2 or more.",
-            it="Solo con armi da mischia: NPC +30 e Danno ×10; se il bersaglio non si muove né si difende riesce con 2 o più.",
-            es="Solo con armas cuerpo a cuerpo: NPC +30 y daño ×10; contra un objetivo que no se mueve ni se defiende impacta con 2 o más.",
-            ru="Только оружием ближнего боя: NPC +30 и урон ×10; против цели, которая не двигается и не защищается, попадает при 2 и выше.",
+        primary="p_hit",
+        title=_("Precise strike (Colpo preciso)"),
+        summary=_(
+            "Melee weapons only: NPC +30 and Danno ×10; against a target that neither moves nor "
+            "defends it hits on 2 or more.",
         ),
         source=SOURCE,
         fields=(
-            ChoiceField(
-                name="situation",
-                label=Text(en="Situation", it="Situazione", es="Situación", ru="Ситуация"),
-                options=(
-                    Option("close_combat", Text(en="close combat", it="combattimento corpo a corpo", es="combate cuerpo a cuerpo", ru="ближний бой")),
-                    Option("still_target", Text(en="target neither moves nor defends", it="il bersaglio non si muove né si difende", es="el objetivo no se mueve ni se defiende", ru="цель не двигается и не защищается")),
-                ),
-                default="close_combat",
-            ),
+            ChoiceField(name="situation", label=_("Situation"), options=SITUATION_OPTIONS, default="close_combat"),
             IntField(
                 name="base_npc",
-                label=Text(en="NPC of the attack (before the precise strike)", it="NPC dell'attacco (prima del colpo preciso)", es="NPC del ataque (antes del golpe preciso)", ru="NPC атаки (до точного удара)"),
+                label=_("NPC of the attack (before the precise strike)"),
                 minimum=-NPC_INPUT_LIMIT,
                 maximum=NPC_INPUT_LIMIT,
                 default=0,
@@ -119,11 +128,9 @@ CALCULATORS = (
         outputs=(NPC_OUTPUT, *STRIKE_OUTPUTS),
         compute=_precise,
         readings=(
-            Text(
-                en="Against a still, undefended target the d20 hits on 2 or more (no *); the NPC is still +30, so BNPC is the table's for that NPC. The whole Danno is ×10, after a 20 doubles Dd.",
-                it="Contro un bersaglio fermo che non si difende il d20 riesce con 2 o più (senza *); il NPC resta +30, quindi il BNPC è quello della tabella per quel NPC. Tutto il Danno è ×10, dopo che un 20 ha raddoppiato il Dd.",
-                es="Contra un objetivo quieto que no se defiende el d20 impacta con 2 o más (sin *); el NPC sigue siendo +30, así que el BNPC es el de la tabla para ese NPC. Todo el daño es ×10, después de que un 20 duplique el Dd.",
-                ru="Против неподвижной незащищающейся цели d20 попадает при 2 и выше (без *); NPC всё равно +30, поэтому BNPC берётся из таблицы для этого NPC. Весь урон ×10, после удвоения Dd при 20.",
+            _(
+                "Against a still, undefended target the d20 hits on 2 or more (no *); the NPC is still "
+                "+30, so BNPC is the table's for that NPC. The whole Danno is ×10, after a 20 doubles Dd.",
             ),
             READING_DAMAGE,
         ),

@@ -15,7 +15,8 @@ counted are those wholly passed *before* the band the target stands in:
 
 from __future__ import annotations
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import Calculator, ChoiceField, IntField, Option, Output
+from ..i18n import _
 from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT, RANGE_SOURCE, RangedWeapon
 
 __all__ = ["RangedWeapon", "increments_passed", "range_penalty", "max_range", "in_range", "CALCULATORS"]
@@ -55,73 +56,40 @@ def _range(weapon: str, increment_m: int, distance_m: int) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="range_penalty_003",
-        title=Text(
-            en="Range penalty and maximum range (Akenar)",
-            it="Penalità per la distanza e gittata massima (Akenar)",
-            es="Penalizador de distancia y alcance máximo (Akenar)",
-            ru="Штраф за дистанцию и максимальная дальность (Акенар)",
-        ),
-        summary=Text(
-            en="-2 to the attack per full range increment; thrown weapons reach 5 increments, projectile weapons 10.",
-            it="-2 all'attacco per ogni incremento di gittata completo; le armi da lancio arrivano a 5 incrementi, "
-            "quelle a proiettili a 10.",
-            es="-2 al ataque por cada incremento de distancia completo; las armas arrojadizas llegan a 5 incrementos "
-            "y las de proyectil a 10.",
-            ru="-2 к атаке за каждый полный шаг дистанции; метательное оружие бьёт на 5 шагов, стрелковое — на 10.",
+        primary="range_penalty",
+        title=_("Range penalty and maximum range (Akenar)"),
+        summary=_(
+            "-2 to the attack per full range increment; thrown weapons reach 5 increments, "
+            "projectile weapons 10.",
         ),
         source=RANGE_SOURCE,
         fields=(
             ChoiceField(
                 name="weapon",
-                label=Text(en="Weapon", it="Arma", es="Arma", ru="Оружие"),
+                label=_("Weapon"),
                 options=(
                     Option(
                         "thrown",
-                        Text(
-                            en="Thrown (e.g. javelin, throwing dagger)",
-                            it="Da lancio (es. giavellotto, pugnale da lancio)",
-                            es="Arrojadiza (p. ej. venablo, daga arrojadiza)",
-                            ru="Метательное (напр. дротик, метательный кинжал)",
-                        ),
+                        _("Thrown (e.g. javelin, throwing dagger)"),
                     ),
                     Option(
                         "projectile",
-                        Text(
-                            en="Projectile (e.g. bow, crossbow)",
-                            it="A proiettili (es. arco, balestra)",
-                            es="De proyectil (p. ej. arco, ballesta)",
-                            ru="Стрелковое (напр. лук, арбалет)",
-                        ),
+                        _("Projectile (e.g. bow, crossbow)"),
                     ),
                 ),
                 default="projectile",
             ),
             IntField(
                 name="increment_m",
-                label=Text(
-                    en="Range increment (m)",
-                    it="Incremento di gittata (m)",
-                    es="Incremento de distancia (m)",
-                    ru="Шаг дистанции (м)",
-                ),
+                label=_("Range increment (m)"),
                 minimum=1,
                 maximum=100,
                 default=20,
-                help=Text(
-                    en="Examples in the text: throwing dagger 2 m, crossbow 12 m, longbow 20 m.",
-                    it="Esempi nel testo: pugnale da lancio 2 m, balestra 12 m, arco lungo 20 m.",
-                    es="Ejemplos del texto: daga arrojadiza 2 m, ballesta 12 m, arco largo 20 m.",
-                    ru="Примеры из текста: метательный кинжал 2 м, арбалет 12 м, длинный лук 20 м.",
-                ),
+                help=_("Examples in the text: throwing dagger 2 m, crossbow 12 m, longbow 20 m."),
             ),
             IntField(
                 name="distance_m",
-                label=Text(
-                    en="Distance to the target (m)",
-                    it="Distanza dal bersaglio (m)",
-                    es="Distancia al blanco (m)",
-                    ru="Расстояние до цели (м)",
-                ),
+                label=_("Distance to the target (m)"),
                 minimum=1,
                 maximum=2000,
                 default=1,
@@ -130,52 +98,31 @@ CALCULATORS = (
         outputs=(
             Output(
                 "increments_passed",
-                Text(
-                    en="Full increments passed",
-                    it="Incrementi completi superati",
-                    es="Incrementos completos superados",
-                    ru="Пройдено полных шагов",
-                ),
+                _("Full increments passed"),
             ),
             Output(
                 "range_penalty",
-                Text(en="Range penalty", it="Penalità per la distanza", es="Penalizador de distancia", ru="Штраф за дистанцию"),
+                _("Range penalty"),
             ),
             Output(
                 "max_range_m",
-                Text(en="Maximum range (m)", it="Gittata massima (m)", es="Alcance máximo (m)", ru="Максимальная дальность (м)"),
+                _("Maximum range (m)"),
             ),
             Output(
                 "in_range",
-                Text(
-                    en="Within maximum range",
-                    it="Entro la gittata massima",
-                    es="Dentro del alcance máximo",
-                    ru="В пределах максимальной дальности",
-                ),
+                _("Within maximum range"),
             ),
         ),
         compute=_range,
         readings=(
-            Text(
-                en="A distance exactly on an increment boundary counts in the lower band (\"hasta 20m sin penalizador\"): "
-                "with 20 m increments, 20 m is 0, 40 m is -2, 70 m is -6. The maximum range itself is still in range.",
-                it="Una distanza esattamente sul limite di un incremento conta nella fascia inferiore (\"hasta 20m sin "
-                "penalizador\"): con incrementi di 20 m, 20 m dà 0, 40 m dà -2, 70 m dà -6. La gittata massima è ancora a tiro.",
-                es="Una distancia justo en el límite de un incremento cuenta en la franja inferior (\"hasta 20m sin "
-                "penalizador\"): con incrementos de 20 m, 20 m es 0, 40 m es -2 y 70 m es -6. El alcance máximo aún está al alcance.",
-                ru="Расстояние ровно на границе шага относится к нижней полосе («hasta 20m sin penalizador»): при шаге "
-                "20 м — 20 м: 0, 40 м: -2, 70 м: -6. Сама максимальная дальность ещё в пределах досягаемости.",
+            _(
+                "A distance exactly on an increment boundary counts in the lower band (\"hasta 20m sin "
+                "penalizador\"): with 20 m increments, 20 m is 0, 40 m is -2, 70 m is -6. The maximum "
+                "range itself is still in range.",
             ),
-            Text(
-                en="Beyond the maximum range no attack is possible (in_range is false); the penalty shown is then only "
-                "the formula's value.",
-                it="Oltre la gittata massima non si può attaccare (in_range è falso); la penalità indicata è allora solo "
-                "il valore della formula.",
-                es="Más allá del alcance máximo no se puede atacar (in_range es falso); el penalizador mostrado es "
-                "entonces solo el valor de la fórmula.",
-                ru="За пределами максимальной дальности атаковать нельзя (in_range ложно); показанный штраф — лишь "
-                "значение формулы.",
+            _(
+                "Beyond the maximum range no attack is possible (in_range is false); the penalty shown is"
+                " then only the formula's value.",
             ),
         ),
     ),

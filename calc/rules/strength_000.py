@@ -8,35 +8,29 @@ it (``18/51``, ``19``…). Also here: the size choices shared by this seed's siz
 
 from __future__ import annotations
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Text
+from ..declare import Calculator, ChoiceField, IntField, Option, Output
+from ..i18n import Message, _
 from ..tables.sizes_000 import CreatureSize
-from ..tables.strength_000 import SCORE_MAX, SCORE_MIN, STRENGTH_ROWS, STRENGTH_SOURCE, MonsterStrength
+from ..tables.strength_000 import PRINTED, SCORE_MAX, SCORE_MIN, STRENGTH_ROWS, STRENGTH_SOURCE, TABLE_NAME, MonsterStrength
 
 __all__ = [
     "monster_strength",
     "check_score",
+    "strength_cell",
     "size_from_letter",
     "SIZE_LABELS",
-    "size_options",
     "letter_size_options",
     "CALCULATORS",
 ]
 
-SIZE_LABELS: dict[CreatureSize, Text] = {
-    CreatureSize.TINY: Text(en="Tiny (T)", it="Tiny, minuscola (T)", es="Diminuta (Tiny, T)", ru="Крошечный (T)"),
-    CreatureSize.SMALL: Text(en="Small (S)", it="Small, piccola (S)", es="Pequeña (Small, S)", ru="Маленький (S)"),
-    CreatureSize.MEDIUM: Text(en="Medium (M)", it="Medium, media (M)", es="Mediana (Medium, M)", ru="Средний (M)"),
-    CreatureSize.LARGE: Text(en="Large (L)", it="Large, grande (L)", es="Grande (Large, L)", ru="Большой (L)"),
-    CreatureSize.HUGE: Text(en="Huge (H)", it="Huge, enorme (H)", es="Enorme (Huge, H)", ru="Огромный (H)"),
-    CreatureSize.GARGANTUAN: Text(
-        en="Gargantuan (G)", it="Gargantuan, mastodontica (G)", es="Gargantuesca (Gargantuan, G)", ru="Гигантский (G)"
-    ),
+SIZE_LABELS: dict[CreatureSize, Message] = {
+    CreatureSize.TINY: _("Tiny (T)"),
+    CreatureSize.SMALL: _("Small (S)"),
+    CreatureSize.MEDIUM: _("Medium (M)"),
+    CreatureSize.LARGE: _("Large (L)"),
+    CreatureSize.HUGE: _("Huge (H)"),
+    CreatureSize.GARGANTUAN: _("Gargantuan (G)"),
 }
-
-
-def size_options() -> tuple[Option, ...]:
-    """Creature size choices valued as the seed's other calculators value them ("tiny" … "gargantuan")."""
-    return tuple(Option(size.value, SIZE_LABELS[size]) for size in CreatureSize)
 
 
 def letter_size_options() -> tuple[Option, ...]:
@@ -62,6 +56,12 @@ def check_score(strength: MonsterStrength) -> int:
     return strength.score
 
 
+def strength_cell(score: int, size: str) -> tuple[str, int, int]:
+    """Where the table prints the strength for ``score`` and size letter ``size``."""
+    row = next(i for i, (_band, low, high, _cells) in enumerate(PRINTED) if low <= score <= high)
+    return TABLE_NAME, row, 1 + [s.letter for s in CreatureSize].index(size)
+
+
 def _strength(score: int, size: str) -> dict[str, object]:
     return {"strength": monster_strength(score, size_from_letter(size)).printed}
 
@@ -69,42 +69,31 @@ def _strength(score: int, size: str) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="strength",
-        title=Text(
-            en="Monster strength",
-            it="Forza dei mostri",
-            es="Fuerza de los monstruos",
-            ru="Сила монстров",
-        ),
-        summary=Text(
-            en="A monster's strength when its description gives none: the rolled score read in the column of its size.",
-            it="La forza di un mostro quando non è specificata: il punteggio tirato letto nella colonna della sua taglia.",
-            es="La fuerza de un monstruo cuando no se especifica: la puntuación tirada leída en la columna de su tamaño.",
-            ru="Сила монстра, если она не указана: выброшенное значение, найденное в столбце его размера.",
+        title=_("Monster strength"),
+        summary=_(
+            "A monster's strength when its description gives none: the rolled score read in the "
+            "column of its size.",
         ),
         source=STRENGTH_SOURCE,
         fields=(
             IntField(
                 name="score",
-                label=Text(en="Rolled score", it="Punteggio tirato (Score)", es="Puntuación tirada", ru="Выброшенное значение"),
+                label=_("Rolled score"),
                 minimum=SCORE_MIN,
                 maximum=SCORE_MAX,
-                help=Text(
-                    en="Scores 9 to 12 share one row of the table.",
-                    it="I punteggi da 9 a 12 condividono una riga della tabella.",
-                    es="Las puntuaciones de 9 a 12 comparten una fila de la tabla.",
-                    ru="Значения от 9 до 12 занимают одну строку таблицы.",
-                ),
+                help=_("Scores 9 to 12 share one row of the table."),
                 example=12,
             ),
             ChoiceField(
                 name="size",
-                label=Text(en="Size", it="Taglia", es="Tamaño", ru="Размер"),
+                label=_("Size"),
                 options=letter_size_options(),
             ),
         ),
         outputs=(
-            Output("strength", Text(en="Strength", it="Forza", es="Fuerza", ru="Сила")),
+            Output("strength", _("Strength")),
         ),
         compute=_strength,
+        lookup=strength_cell,
     ),
 )

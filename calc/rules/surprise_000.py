@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..i18n import _
 from ..probability import exact
 from ..tables.conditions_000 import CONDITIONS, ConditionKey
 from ..tables.surprise_000 import (
@@ -32,8 +32,6 @@ from ..tables.surprise_000 import (
 )
 
 __all__ = ["surprise_modifier", "surprised_max_roll", "p_surprised", "CALCULATORS"]
-
-
 
 
 def surprise_modifier(
@@ -73,8 +71,6 @@ def p_surprised(modifier: int | None) -> Fraction:
 
 def _compute(state: str, reaction_adj: int, other_modifier: int, deaf: bool, guard_hour: int, tireless: bool) -> dict[str, object]:
     s = SurpriseState(state)
-    if s is not SurpriseState.GUARD and guard_hour != 1:
-        raise InputError("guard_hour", "1 unless state=guard", guard_hour, reason="sentinel fatigue is for a fixed guard post")
     mod = surprise_modifier(s, reaction_adj=reaction_adj, other=other_modifier, deaf=deaf, guard_hour=guard_hour, tireless=tireless)
     p, fraction = exact(p_surprised(mod))
     return {
@@ -89,66 +85,54 @@ def _compute(state: str, reaction_adj: int, other_modifier: int, deaf: bool, gua
 CALCULATORS = (
     Calculator(
         name="surprise_000",
-        title=Text("Surprise", "Sorpresa", "Sorpresa", "Внезапность"),
-        summary=Text(
-            "Surprised on 1-3 on 1d10, shifted by Dex reaction adjustment and the situation: exact chance.",
-            "Sorpresa con 1-3 su 1d10, modificato dal reaction adjustment della destrezza e dalla situazione: probabilità esatta.",
-            "Sorprendido con 1-3 en 1d10, modificado por el ajuste de reacción de Destreza y la situación: probabilidad exacta.",
-            "Застигнут врасплох при 1-3 на 1d10 с поправкой на реакцию по Ловкости и обстановку: точная вероятность.",
+        primary="p_surprised",
+        title=_("Surprise"),
+        summary=_(
+            "Surprised on 1-3 on 1d10, shifted by Dex reaction adjustment and the situation: "
+            "exact chance.",
         ),
         source=SURPRISE_SOURCE,
         fields=(
             ChoiceField(
                 "state",
-                Text("What the creature was doing", "Cosa stava facendo la creatura", "Qué hacía la criatura", "Чем было занято существо"),
+                _("What the creature was doing"),
                 (
-                    Option("guard", Text("On guard at a fixed post", "Di guardia da una postazione fissa", "De guardia en un puesto fijo", "На посту")),
-                    Option("wary", Text("Wary, walking at half speed", "Guardingo, camminando a metà movimento", "Alerta, caminando a media velocidad", "Настороже, идёт на половине скорости")),
-                    Option("moving", Text("Moving or travelling without caution", "In movimento senza particolare cautela", "Moviéndose sin cautela especial", "Движется без особой осторожности")),
-                    Option("busy", Text("Busy with a complex action", "Impegnata in un'azione complessa", "Ocupada en una acción compleja", "Занято сложным действием")),
-                    Option("expecting", Text("Awaiting this very encounter", "In attesa di uno specifico incontro", "Esperando este encuentro", "Ждёт именно этой встречи")),
+                    Option("guard", _("On guard at a fixed post")),
+                    Option("wary", _("Wary, walking at half speed")),
+                    Option("moving", _("Moving or travelling without caution")),
+                    Option("busy", _("Busy with a complex action")),
+                    Option("expecting", _("Awaiting this very encounter")),
                 ),
                 default="guard",
             ),
-            IntField("reaction_adj", Text("Dexterity reaction adjustment", "Reaction adjustment della destrezza", "Ajuste de reacción por Destreza", "Поправка реакции по Ловкости"), minimum=-5, maximum=5, default=0),
-            IntField("other_modifier", Text("Other modifiers (creature, circumstances)", "Altri modificatori (creatura, circostanze)", "Otros modificadores (criatura, circunstancias)", "Прочие модификаторы (существо, обстоятельства)"), minimum=-10, maximum=10, default=0),
-            BoolField("deaf", Text("Deafened (-1)", "Assordato (-1)", "Ensordecido (-1)", "Лишён слуха (-1)")),
+            IntField("reaction_adj", _("Dexterity reaction adjustment"), minimum=-5, maximum=5, default=0),
+            IntField("other_modifier", _("Other modifiers (creature, circumstances)"), minimum=-10, maximum=10, default=0),
+            BoolField("deaf", _("Deafened (-1)")),
             IntField(
                 "guard_hour",
-                Text("Hour of guard under way", "Ora di guardia in corso", "Hora de guardia en curso", "Текущий час дежурства"),
+                _("Hour of guard under way"),
                 minimum=1,
                 maximum=72,
                 default=1,
-                help=Text(
-                    "Since the last 8 hours of rest; from the 4th hour on, -2.",
-                    "Dall'ultimo riposo di 8 ore; dalla 4ª ora in poi, -2.",
-                    "Desde el último descanso de 8 horas; desde la 4.ª hora, -2.",
-                    "С последнего 8-часового отдыха; с 4-го часа -2.",
-                ),
+                help=_("Since the last 8 hours of rest; from the 4th hour on, -2."),
+                applies=When(state="guard"),
             ),
-            BoolField("tireless", Text("Tireless sentinel (magic, undead, construct)", "Sentinella instancabile (magia, non-morto, costrutto)", "Centinela incansable (magia, muerto viviente, constructo)", "Неутомимый часовой (магия, нежить, конструкт)")),
+            BoolField("tireless", _("Tireless sentinel (magic, undead, construct)"), applies=When(state="guard")),
         ),
         outputs=(
-            Output("can_be_surprised", Text("Can be surprised", "Può essere sorpresa", "Puede ser sorprendida", "Может быть застигнуто")),
-            Output("modifier", Text("Total modifier", "Modificatore totale", "Modificador total", "Итоговый модификатор")),
-            Output("surprised_max_roll", Text("Surprised on d10 up to", "Sorpresa con d10 fino a", "Sorprendida con d10 hasta", "Застигнуто при d10 до")),
-            Output("p_surprised", Text("Chance of surprise", "Probabilità di sorpresa", "Probabilidad de sorpresa", "Вероятность внезапности")),
-            Output("p_surprised_fraction", Text("Chance (exact)", "Probabilità (esatta)", "Probabilidad (exacta)", "Вероятность (точно)")),
+            Output("can_be_surprised", _("Can be surprised")),
+            Output("modifier", _("Total modifier")),
+            Output("surprised_max_roll", _("Surprised on d10 up to")),
+            Output("p_surprised", _("Chance of surprise"), unit=Unit.PROBABILITY),
+            Output("p_surprised_fraction", _("Chance (exact)")),
         ),
         compute=_compute,
         readings=(
-            Text(
-                "Modifiers add to the d10; surprised when the total is 3 or less (a -2 penalty: surprised on 1-5).",
-                "I modificatori si sommano al d10; sorpresa se il totale è 3 o meno (penalità -2: sorpresa con 1-5).",
-                "Los modificadores se suman al d10; sorprendida si el total es 3 o menos (penalización -2: sorprendida con 1-5).",
-                "Модификаторы прибавляются к d10; застигнуто при итоге 3 и меньше (штраф -2: при 1-5).",
+            _(
+                "Modifiers add to the d10; surprised when the total is 3 or less (a -2 penalty: surprised"
+                " on 1-5).",
             ),
-            Text(
-                "A wary walker rolls like a sentinel, without the sentinel's fatigue (that is for a fixed post).",
-                "Chi cammina guardingo tira come una sentinella, senza la fatica della sentinella (che vale per la postazione fissa).",
-                "Quien camina alerta tira como un centinela, sin su fatiga (que es para el puesto fijo).",
-                "Идущий настороже бросает как часовой, но без усталости часового (она только для поста).",
-            ),
+            _("A wary walker rolls like a sentinel, without the sentinel's fatigue (that is for a fixed post)."),
         ),
     ),
 )

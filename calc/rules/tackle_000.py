@@ -27,11 +27,13 @@ manoeuvre catches blows whose initiative is equal to or higher than the rescuer'
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Iterable, Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Output, Text
-from ..errors import InputError
-from ..tables.sizes_000 import CreatureSize
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..i18n import _
+from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values, size_options
+from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..tables.tackle_000 import (
     EXTRA_ATTACKER_MAX_SIZES_SMALLER,
     EXTRA_ATTACKER_MODIFIER,
@@ -52,31 +54,30 @@ from .grab_000 import (
     THAC0_FIELD_RANGE,
     attack_hit_chance,
     opposed_check,
-    p_outputs,
-    p_pair,
     roll_needed,
     strength_field,
 )
-from .strength_000 import size_options
 
 __all__ = [
     "tackle_initiative",
     "tackle_to_hit_bonus",
-    "check_tackle_sizes",
+    "TACKLE_REASONS",
+    "THROW_REASONS",
+    "may_tackle",
     "extra_attacker_counts",
     "size_modifier",
     "legs_modifier",
     "attacker_strength_modifier",
-    "check_throw_sizes",
+    "may_throw_before",
     "blow_redirected",
     "fastest_interposers",
     "boosted_die",
-    "MAX_ATTACKERS",
+    "MAX_EXTRA_ATTACKERS",
     "INITIATIVE_RANGE",
     "CALCULATORS",
 ]
 
-MAX_ATTACKERS = 12  # the seed limits attackers by the victim's size without giving numbers
+MAX_EXTRA_ATTACKERS = 11  # the seed limits attackers by the victim's size without giving numbers
 INITIATIVE_RANGE = (-10, 30)
 
 
@@ -87,21 +88,16 @@ def tackle_initiative(movement_initiatives: Iterable[int]) -> int:
 
 def tackle_to_hit_bonus(attackers: int) -> int:
     """+1 to hit per participant beyond the one whose THAC0 is used."""
-    if attackers < 1:
-        raise InputError("attackers", "at least 1", attackers)
-    return TO_HIT_PER_EXTRA_ATTACKER * (attackers - 1)
+    return TO_HIT_PER_EXTRA_ATTACKER * max(0, attackers - 1)
 
 
-def check_tackle_sizes(attacker: CreatureSize, defender: CreatureSize) -> None:
-    """No tackling a creature more than two sizes larger than the attacker."""
-    if defender.rank - attacker.rank > MAX_DEFENDER_SIZES_LARGER:
-        allowed = "|".join(s.value for s in CreatureSize if s.rank - attacker.rank <= MAX_DEFENDER_SIZES_LARGER)
-        raise InputError(
-            "defender_size",
-            f"one of {allowed} (at most two sizes larger than the attacker)",
-            defender.value,
-            reason="cannot tackle a creature more than two sizes larger",
-        )
+TACKLE_REASONS = (Option("too_large", _("No tackling a creature more than two sizes larger")),)
+THROW_REASONS = (Option("too_large", _("Not before an enemy two or more sizes larger")),)
+
+
+def may_tackle(attacker: CreatureSize, defender: CreatureSize) -> bool:
+    """"in nessun caso è possibile provare ad atterrare creature che siano di più di due taglie superiori"."""
+    return defender.rank - attacker.rank <= MAX_DEFENDER_SIZES_LARGER
 
 
 def extra_attacker_counts(extra_sizes: Iterable[CreatureSize], defender: CreatureSize) -> int:
@@ -122,14 +118,13 @@ def legs_modifier(defender_four_legs: bool) -> int:
 def attacker_strength_modifier(
     attacker: CreatureSize, defender: CreatureSize, eligible_extra: int, defender_four_legs: bool) -> int:
     """Sum of the three modifiers of the opposed strength check, on the attacker's score."""
-    check_tackle_sizes(attacker, defender)
     return size_modifier(attacker, defender) + EXTRA_ATTACKER_MODIFIER * eligible_extra + legs_modifier(defender_four_legs)
 
 
 def _tackle(
     best_thac0: int,
     natural_ac: int,
-    attackers: int,
+    extra_attackers: int,
     extra_too_small: int,
     attacker_size: str,
     defender_size: str,
@@ -138,46 +133,33 @@ def _tackle(
     four_legs: bool,
 ) -> dict[str, object]:
     attacker, defender = CreatureSize(attacker_size), CreatureSize(defender_size)
-    check_tackle_sizes(attacker, defender)
-    if extra_too_small > attackers - 1:
-        raise InputError(
-            "extra_too_small",
-            f"an integer from 0 to {attackers - 1} (the extra attackers)",
-            extra_too_small,
-            reason="more too-small extra attackers than extra attackers",
-        )
-    bonus = tackle_to_hit_bonus(attackers)
+    bonus = tackle_to_hit_bonus(1 + extra_attackers + extra_too_small)
     needed = roll_needed(best_thac0, natural_ac, bonus)
-    p_hit = attack_hit_chance(needed)
-    eligible = attackers - 1 - extra_too_small
-    modifier = attacker_strength_modifier(attacker, defender, eligible, four_legs)
+    allowed = may_tackle(attacker, defender)
+    p_hit = attack_hit_chance(needed) if allowed else Fraction(0)
+    modifier = attacker_strength_modifier(attacker, defender, extra_attackers, four_legs)
     contest = opposed_check(attacker_strength + modifier, defender_strength)
     return {
+        "allowed": allowed,
+        "reason": "" if allowed else "too_large",
         "to_hit_bonus": bonus,
         "roll_needed": needed,
-        **p_pair("p_hit", p_hit),
+        **probability_values("p_hit", p_hit),
         "size_modifier": size_modifier(attacker, defender),
-        "extra_attackers_modifier": EXTRA_ATTACKER_MODIFIER * eligible,
+        "extra_attackers_modifier": EXTRA_ATTACKER_MODIFIER * extra_attackers,
         "legs_modifier": legs_modifier(four_legs),
         "strength_modifier": modifier,
         "attacker_check_score": attacker_strength + modifier,
-        **p_pair("p_attacker_wins", contest.first_wins),
-        **p_pair("p_tie", contest.tie),
-        **p_pair("p_defender_wins", contest.second_wins),
-        **p_pair("p_knockdown", p_hit * (1 - contest.second_wins)),
+        **probability_values("p_attacker_wins", contest.first_wins if allowed else Fraction(0)),
+        **probability_values("p_tie", contest.tie if allowed else Fraction(0)),
+        **probability_values("p_defender_wins", contest.second_wins if allowed else Fraction(0)),
+        **probability_values("p_knockdown", p_hit * (1 - contest.second_wins)),
     }
 
 
-def check_throw_sizes(rescuer: CreatureSize, enemy: CreatureSize) -> None:
-    """The enemy must not be two or more sizes larger than the one who throws himself."""
-    if enemy.rank - rescuer.rank > THROW_MAX_ENEMY_SIZES_LARGER:
-        allowed = "|".join(s.value for s in CreatureSize if s.rank - rescuer.rank <= THROW_MAX_ENEMY_SIZES_LARGER)
-        raise InputError(
-            "enemy_size",
-            f"one of {allowed} (less than two sizes larger than the rescuer)",
-            enemy.value,
-            reason="cannot interpose before an enemy two or more sizes larger",
-        )
+def may_throw_before(rescuer: CreatureSize, enemy: CreatureSize) -> bool:
+    """The enemy must not be "di due o più taglie superiori" to the one who interposes."""
+    return enemy.rank - rescuer.rank <= THROW_MAX_ENEMY_SIZES_LARGER
 
 
 def blow_redirected(rescuer_initiative: int, blow_initiative: int) -> bool:
@@ -196,227 +178,204 @@ def fastest_interposers(initiatives: Sequence[int]) -> tuple[int, ...]:
 
 def boosted_die(roll: int, sides: int, bonus: int = THROW_DAMAGE_DIE_BONUS) -> int:
     """The base damage die raised by ``bonus`` but never above its maximum."""
-    if not 1 <= roll <= sides:
-        raise InputError("die_roll", f"an integer from 1 to {sides} (the die's faces)", roll)
     return min(roll + bonus, sides)
 
 
 def _throw(
     rescuer_size: str,
     enemy_size: str,
+    enemy_attack: str,
     rescuer_initiative: int,
     blow_initiative: int,
     die_sides: int,
-    die_roll: int,
 ) -> dict[str, object]:
-    check_throw_sizes(CreatureSize(rescuer_size), CreatureSize(enemy_size))
+    allowed = may_throw_before(CreatureSize(rescuer_size), CreatureSize(enemy_size))
+    redirected = allowed and blow_redirected(rescuer_initiative, blow_initiative)
+    melee = enemy_attack == "melee"  # "Tutti gli attacchi in corpo a corpo diretti contro chi effettua questa manovra"
     return {
-        "redirected": blow_redirected(rescuer_initiative, blow_initiative),
-        "to_hit_bonus": THROW_TO_HIT_BONUS,
-        "damage_die_bonus": THROW_DAMAGE_DIE_BONUS,
-        "die_result": boosted_die(die_roll, die_sides),
+        "allowed": allowed,
+        "reason": "" if allowed else "too_large",
+        "redirected": redirected,
+        "enemy_aoo_prevented": redirected,
+        "to_hit_bonus": THROW_TO_HIT_BONUS if melee and allowed else 0,
+        "damage_die_bonus": THROW_DAMAGE_DIE_BONUS if melee and allowed else 0,
+        "die_results": [boosted_die(roll, die_sides, THROW_DAMAGE_DIE_BONUS if melee and allowed else 0) for roll in range(1, die_sides + 1)],
     }
 
 
-_SIZE_HELP = Text(
-    en="One step of the scale Tiny, Small, Medium, Large, Huge, Gargantuan is one size.",
-    it="Un gradino della scala Tiny, Small, Medium, Large, Huge, Gargantuan è una taglia.",
-    es="Un paso de la escala Tiny, Small, Medium, Large, Huge, Gargantuan es un tamaño.",
-    ru="Одна ступень шкалы Tiny, Small, Medium, Large, Huge, Gargantuan — один размер.",
-)
+_SIZE_HELP = _("One step of the scale Tiny, Small, Medium, Large, Huge, Gargantuan is one size.")
 
-_INITIATIVE_READING = Text(
-    en="Lower initiative acts first: blows at the rescuer's initiative or higher are redirected to him.",
-    it="L'iniziativa più bassa agisce prima: i colpi con iniziativa pari o superiore a quella del salvatore sono diretti su di lui.",
-    es="La iniciativa más baja actúa antes: los golpes con iniciativa igual o superior a la del salvador se dirigen contra él.",
-    ru="Меньшая инициатива действует раньше: удары с инициативой, равной или большей, чем у спасителя, достаются ему.",
+_INITIATIVE_READING = _(
+    "Lower initiative acts first: blows at the rescuer's initiative or higher are "
+    "redirected to him.",
 )
 
 
 CALCULATORS = (
     Calculator(
         name="tackle_000",
-        title=Text(
-            en="Tackle (suppress an opponent)",
-            it="Sopprimere un avversario",
-            es="Placar (suprimir a un adversario)",
-            ru="Повалить противника (подавление)",
-        ),
-        summary=Text(
-            en="To-hit roll against the natural AC with the best THAC0 +1 per extra attacker, then the opposed strength check "
-            "(±4 per size, +1 per eligible extra attacker, −4 against four or more legs).",
-            it="Tiro per colpire contro la CA naturale con la THAC0 migliore +1 per ogni ulteriore partecipante, poi la prova "
-            "comparata di forza (±4 per taglia, +1 per attaccante addizionale, −4 contro quattro o più zampe).",
-            es="Tirada para impactar contra la CA natural con el mejor THAC0 +1 por atacante extra, luego la prueba de fuerza "
-            "enfrentada (±4 por tamaño, +1 por atacante extra válido, −4 contra cuatro o más patas).",
-            ru="Бросок на попадание против естественного КБ с лучшим THAC0 и +1 за каждого доп. участника, затем встречная "
-            "проверка силы (±4 за размер, +1 за подходящего доп. атакующего, −4 против четырёх и более ног).",
+        primary="p_knockdown",
+        title=_("Tackle (suppress an opponent)"),
+        summary=_(
+            "To-hit roll against the natural AC with the best THAC0 +1 per extra attacker, then "
+            "the opposed strength check (±4 per size, +1 per eligible extra attacker, −4 against "
+            "four or more legs).",
         ),
         source=TACKLE_SOURCE,
         fields=(
             IntField(
                 name="best_thac0",
-                label=Text(en="Best attacker's THAC0", it="THAC0 del migliore degli attaccanti", es="THAC0 del mejor atacante", ru="THAC0 лучшего атакующего"),
+                label=_("Best attacker's THAC0"),
                 minimum=THAC0_FIELD_RANGE[0],
                 maximum=THAC0_FIELD_RANGE[1],
                 example=15,
             ),
             IntField(
                 name="natural_ac",
-                label=Text(en="Defender's natural AC", it="CA naturale del difensore", es="CA natural del defensor", ru="Естественный КБ защитника"),
+                label=_("Defender's natural AC"),
                 minimum=AC_FIELD_RANGE[0],
                 maximum=AC_FIELD_RANGE[1],
-                help=Text(
-                    en="Usually 10 − dexterity and some magic (a ring of protection counts); no armour, no shield.",
-                    it="Di solito AC 10 – dex ed alcune magie (conta un ring of protection); niente corazze né scudi.",
-                    es="Normalmente 10 − destreza y algo de magia (cuenta un anillo de protección); sin armadura ni escudo.",
-                    ru="Обычно 10 − ловкость и некоторая магия (кольцо защиты учитывается); без доспехов и щитов.",
+                help=_(
+                    "Usually 10 − dexterity and some magic (a ring of protection counts); no armour,"
+                    " no shield.",
                 ),
                 example=5,
             ),
             IntField(
-                name="attackers",
-                label=Text(en="Attackers taking part", it="Attaccanti partecipanti", es="Atacantes que participan", ru="Число атакующих"),
-                minimum=1,
-                maximum=MAX_ATTACKERS,
-                default=1,
+                name="extra_attackers",
+                label=_("Other attackers, not more than two sizes smaller than the defender"),
+                minimum=0,
+                maximum=MAX_EXTRA_ATTACKERS,
+                default=0,
+                help=_("Each adds +1 to hit and +1 to the strength check."),
             ),
             IntField(
                 name="extra_too_small",
-                label=Text(
-                    en="Extra attackers more than two sizes smaller than the defender",
-                    it="Attaccanti addizionali di più di due taglie inferiori al difensore",
-                    es="Atacantes extra más de dos tamaños menores que el defensor",
-                    ru="Доп. атакующие, меньшие защитника более чем на два размера",
-                ),
+                label=_("Other attackers more than two sizes smaller than the defender"),
                 minimum=0,
-                maximum=MAX_ATTACKERS - 1,
+                maximum=MAX_EXTRA_ATTACKERS,
                 default=0,
-                help=Text(
-                    en="They still add +1 to hit, but nothing to the strength check.",
-                    it="Danno comunque +1 al tiro per colpire, ma nulla alla prova di forza.",
-                    es="Siguen dando +1 para impactar, pero nada a la prueba de fuerza.",
-                    ru="Они дают +1 к попаданию, но ничего к проверке силы.",
-                ),
+                help=_("They still add +1 to hit, but nothing to the strength check."),
             ),
             ChoiceField(
                 name="attacker_size",
-                label=Text(en="Size of the attacker who rolls", it="Taglia dell'attaccante che tira", es="Tamaño del atacante que tira", ru="Размер бросающего атакующего"),
-                options=size_options(),
+                label=_("Size of the attacker who rolls"),
+                options=size_options(CREATURE_SIZES),
                 default="medium",
                 help=_SIZE_HELP,
             ),
             ChoiceField(
                 name="defender_size",
-                label=Text(en="Defender's size", it="Taglia del difensore", es="Tamaño del defensor", ru="Размер защитника"),
-                options=size_options(),
+                label=_("Defender's size"),
+                options=size_options(CREATURE_SIZES),
                 default="medium",
                 help=_SIZE_HELP,
             ),
-            strength_field("attacker_strength", Text(en="Attacker's strength", it="Forza dell'attaccante", es="Fuerza del atacante", ru="Сила атакующего")),
-            strength_field("defender_strength", Text(en="Defender's strength", it="Forza del difensore", es="Fuerza del defensor", ru="Сила защитника")),
+            strength_field("attacker_strength", _("Attacker's strength")),
+            strength_field("defender_strength", _("Defender's strength")),
             BoolField(
                 name="four_legs",
-                label=Text(en="Defender has four or more legs", it="Difensore con quattro o più zampe", es="Defensor con cuatro o más patas", ru="У защитника четыре ноги или больше"),
+                label=_("Defender has four or more legs"),
                 default=False,
             ),
         ),
         outputs=(
-            Output("to_hit_bonus", Text(en="To-hit bonus", it="Bonus al tiro per colpire", es="Bono para impactar", ru="Бонус к попаданию")),
-            Output("roll_needed", Text(en="d20 needed", it="d20 necessario", es="d20 necesario", ru="Нужно на d20")),
-            *p_outputs("p_hit", Text(en="Chance to hit", it="Probabilità di colpire", es="Probabilidad de impactar", ru="Вероятность попадания")),
-            Output("size_modifier", Text(en="Size modifier", it="Modificatore di taglia", es="Modificador por tamaño", ru="Модификатор размера")),
-            Output("extra_attackers_modifier", Text(en="Extra attackers modifier", it="Modificatore attaccanti addizionali", es="Modificador por atacantes extra", ru="Модификатор доп. атакующих")),
-            Output("legs_modifier", Text(en="Four-legs modifier", it="Modificatore quattro zampe", es="Modificador por cuatro patas", ru="Модификатор четырёх ног")),
-            Output("strength_modifier", Text(en="Total on attacker's strength", it="Totale sulla forza dell'attaccante", es="Total sobre la fuerza del atacante", ru="Итог к силе атакующего")),
-            Output("attacker_check_score", Text(en="Attacker's check score", it="Punteggio di prova dell'attaccante", es="Puntuación de prueba del atacante", ru="Значение проверки атакующего")),
-            *p_outputs("p_attacker_wins", Text(en="Attacker wins the check", it="L'attaccante vince la prova", es="El atacante gana la prueba", ru="Атакующий выигрывает проверку")),
-            *p_outputs("p_tie", Text(en="Tie", it="Parità", es="Empate", ru="Ничья")),
-            *p_outputs("p_defender_wins", Text(en="Defender wins (stays up / breaks free)", it="Il difensore vince (resta in piedi / si libera)", es="El defensor gana (sigue en pie / se libera)", ru="Защитник выигрывает (устоял / освободился)")),
-            *p_outputs("p_knockdown", Text(en="Hit and defender knocked down", it="Colpito e difensore atterrato", es="Impacto y defensor derribado", ru="Попадание и защитник повален")),
+            Output("allowed", ALLOWED),
+            Output("reason", WHY_NOT, codes=TACKLE_REASONS),
+            Output("to_hit_bonus", _("To-hit bonus")),
+            Output("roll_needed", _("d20 needed")),
+            *probability_outputs("p_hit", _("Chance to hit")),
+            Output("size_modifier", _("Size modifier")),
+            Output("extra_attackers_modifier", _("Extra attackers modifier")),
+            Output("legs_modifier", _("Four-legs modifier")),
+            Output("strength_modifier", _("Total on attacker's strength")),
+            Output("attacker_check_score", _("Attacker's check score")),
+            *probability_outputs("p_attacker_wins", _("Attacker wins the check")),
+            *probability_outputs("p_tie", _("Tie")),
+            *probability_outputs("p_defender_wins", _("Defender wins (stays up / breaks free)")),
+            *probability_outputs("p_knockdown", _("Hit and defender knocked down")),
         ),
         compute=_tackle,
         readings=(
             NATURAL_ROLL_READING,
             OPPOSED_CHECK_READING,
-            Text(
-                en="All check modifiers apply to the rolling attacker's strength score; the size one is +4 per step when he is larger, −4 per step when smaller.",
-                it="Tutti i modificatori si applicano alla forza dell'attaccante che tira; quello di taglia è +4 per taglia se è più grande, −4 per taglia se è più piccolo.",
-                es="Todos los modificadores se aplican a la fuerza del atacante que tira; el de tamaño es +4 por paso si es mayor, −4 por paso si es menor.",
-                ru="Все модификаторы применяются к силе бросающего атакующего; за размер +4 за ступень, если он больше, −4 — если меньше.",
+            _(
+                "All check modifiers apply to the rolling attacker's strength score; the size one is +4 "
+                "per step when he is larger, −4 per step when smaller.",
             ),
-            Text(
-                en="The defender stays up, or breaks free in a later round, only by winning; a tie (not covered by the text) leaves him down.",
-                it="Il difensore resta in piedi, o si libera nei round successivi, solo vincendo; la parità (non prevista dal testo) lo lascia a terra.",
-                es="El defensor sigue en pie, o se libera en rondas posteriores, solo si gana; un empate (no previsto por el texto) lo deja en el suelo.",
-                ru="Защитник устоит или освободится в следующих раундах только при победе; ничья (в тексте не описана) оставляет его на земле.",
+            _(
+                "The defender stays up, or breaks free in a later round, only by winning; a tie (not "
+                "covered by the text) leaves him down.",
             ),
         ),
     ),
     Calculator(
         name="throw_before_blows_000",
-        title=Text(
-            en="Throw oneself before the enemy's blows",
-            it="Buttarsi davanti ai colpi degli avversari",
-            es="Lanzarse ante los golpes del adversario",
-            ru="Броситься под удары противника",
-        ),
-        summary=Text(
-            en="Whether a blow is intercepted (by initiative), and the +3 to hit and up to +3 on the damage die against the one who interposes.",
-            it="Se un colpo viene intercettato (per iniziativa), e il +3 al tiro per colpire e fino a +3 sul dado delle ferite contro chi si frappone.",
-            es="Si un golpe se intercepta (por iniciativa), y el +3 para impactar y hasta +3 al dado de daño contra quien se interpone.",
-            ru="Перехвачен ли удар (по инициативе), и +3 к попаданию и до +3 к кубику урона против того, кто заслонил.",
+        primary="redirected",
+        title=_("Throw oneself before the enemy's blows"),
+        summary=_(
+            "Whether a blow is intercepted (by initiative), and the +3 to hit and up to +3 on the"
+            " damage die against the one who interposes.",
         ),
         source=THROW_SOURCE,
         fields=(
             ChoiceField(
                 name="rescuer_size",
-                label=Text(en="Rescuer's size", it="Taglia del salvatore", es="Tamaño del salvador", ru="Размер спасителя"),
-                options=size_options(),
+                label=_("Rescuer's size"),
+                options=size_options(CREATURE_SIZES),
                 default="medium",
             ),
             ChoiceField(
                 name="enemy_size",
-                label=Text(en="Enemy's size", it="Taglia del nemico", es="Tamaño del enemigo", ru="Размер противника"),
-                options=size_options(),
+                label=_("Enemy's size"),
+                options=size_options(CREATURE_SIZES),
                 default="medium",
+            ),
+            ChoiceField(
+                name="enemy_attack",
+                label=_("The enemy attacks"),
+                options=(Option("melee", _("In melee")), Option("missile", _("With missiles or thrown weapons"))),
+                default="melee",
             ),
             IntField(
                 name="rescuer_initiative",
-                label=Text(en="Initiative of the manoeuvre", it="Iniziativa della manovra", es="Iniciativa de la maniobra", ru="Инициатива манёвра"),
+                label=_("Initiative of the manoeuvre"),
                 minimum=INITIATIVE_RANGE[0],
                 maximum=INITIATIVE_RANGE[1],
                 example=5,
             ),
             IntField(
                 name="blow_initiative",
-                label=Text(en="Initiative of the enemy's blow", it="Iniziativa del colpo nemico", es="Iniciativa del golpe enemigo", ru="Инициатива удара противника"),
+                label=_("Initiative of the enemy's blow"),
                 minimum=INITIATIVE_RANGE[0],
                 maximum=INITIATIVE_RANGE[1],
                 example=6,
             ),
             IntField(
                 name="die_sides",
-                label=Text(en="Base damage die (faces)", it="Dado base delle ferite (facce)", es="Dado base de daño (caras)", ru="Базовый кубик урона (граней)"),
+                label=_("Base damage die (faces)"),
                 minimum=2,
                 maximum=20,
                 default=8,
             ),
-            IntField(
-                name="die_roll",
-                label=Text(en="Rolled on that die", it="Risultato del dado", es="Resultado del dado", ru="Выпало на кубике"),
-                minimum=1,
-                maximum=20,
-                default=1,
-            ),
         ),
         outputs=(
-            Output("redirected", Text(en="Blow hits the rescuer instead", it="Il colpo è diretto sul salvatore", es="El golpe va contra el salvador", ru="Удар достаётся спасителю")),
-            Output("to_hit_bonus", Text(en="Melee to-hit bonus against the rescuer", it="Bonus al tiro per colpire in corpo a corpo contro chi si frappone", es="Bono cuerpo a cuerpo para impactar a quien se interpone", ru="Бонус к попаданию в ближнем бою по спасителю")),
-            Output("damage_die_bonus", Text(en="Damage die bonus (up to)", it="Bonus al dado delle ferite (fino a)", es="Bono al dado de daño (hasta)", ru="Бонус к кубику урона (до)")),
-            Output("die_result", Text(en="Damage die after the bonus", it="Dado delle ferite col bonus", es="Dado de daño con el bono", ru="Кубик урона с бонусом")),
+            Output("allowed", ALLOWED),
+            Output("reason", WHY_NOT, codes=THROW_REASONS),
+            Output("redirected", _("Blow hits the rescuer instead")),
+            Output("enemy_aoo_prevented", _("The enemy loses his attack of opportunity on who leaves melee")),
+            Output("to_hit_bonus", _("Melee to-hit bonus against the rescuer")),
+            Output("damage_die_bonus", _("Damage die bonus (up to)")),
+            Output("die_results", _("Damage die for a roll of 1, 2, 3 …")),
         ),
         compute=_throw,
-        readings=(_INITIATIVE_READING,),
+        readings=(
+            _INITIATIVE_READING,
+            _(
+                "The +3 to hit and on the damage die are for melee attacks only (\"Tutti gli attacchi in "
+                "corpo a corpo\"); blows thrown from afar are still redirected. The enemy's attack of "
+                "opportunity is prevented when the manoeuvre is not slower than the blow.",
+            ),
+        ),
     ),
 )

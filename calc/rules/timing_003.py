@@ -28,8 +28,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Text
-from ..errors import InputError
+from ..declare import Calculator, ChoiceField, IntField, Option, Output, When
+from ..i18n import _
 from ..sources import cite
 from .actions_003 import ACTION_CODES
 
@@ -92,17 +92,14 @@ def casting(time: CastingTime, amount: int = 1) -> Casting:
 # --- calculators -----------------------------------------------------------------------------
 
 
-
-
 EFFECT_CODES = (
-    Option("immediately", Text("immediately", "immediatamente", "inmediatamente", "немедленно")),
-    Option("before_your_turn", Text("just before your turn", "subito prima del tuo turno", "justo antes de tu turno", "непосредственно перед вашим ходом")),
+    Option("immediately", _("immediately")),
+    Option("before_your_turn", _("just before your turn")),
 )
 PROVOKES_CODES = (
-    Option("no", Text("does not provoke", "non provoca", "no provoca", "не провоцирует")),
-    Option("yes", Text("provokes", "provoca", "provoca", "провоцирует")),
-    Option("when_starting", Text("provokes only when you start casting", "provoca solo quando inizi a lanciare",
-                               "provoca solo al empezar a lanzarlo", "провоцирует только в начале колдовства")),
+    Option("no", _("does not provoke")),
+    Option("yes", _("provokes")),
+    Option("when_starting", _("provokes only when you start casting")),
 )
 
 
@@ -113,10 +110,7 @@ def _effect_end(start_round: int, start_count: int, duration: int) -> dict[str, 
 
 
 def _casting(casting_time: str, amount: int) -> dict[str, object]:
-    time = CastingTime(casting_time)
-    if time in (CastingTime.FREE, CastingTime.STANDARD) and amount != 1:
-        raise InputError("amount", "1 for a free or standard action", amount, reason="an action is cast once")
-    c = casting(time, amount)
+    c = casting(CastingTime(casting_time), amount)
     return {
         "action": c.action,
         "full_round_actions": c.full_round_actions,
@@ -131,85 +125,71 @@ def _casting(casting_time: str, amount: int) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="effect_end_003",
-        title=Text("When an effect of N rounds ends (Akenar)", "Quando finisce un effetto di N round (Akenar)",
-                 "Cuándo acaba un efecto de N asaltos (Akenar)", "Когда заканчивается эффект на N раундов (Акенар)"),
-        summary=Text(
-            en="A round is 6 seconds; an effect lasting N rounds ends just before the initiative result it started at, N rounds later.",
-            it="Un round è 6 secondi; un effetto che dura N round finisce subito prima del risultato di iniziativa in cui è iniziato, N round dopo.",
-            es="Un asalto son 6 segundos; un efecto de N asaltos acaba justo antes del mismo momento de iniciativa en que empezó, N asaltos después.",
-            ru="Раунд — 6 секунд; эффект длительностью N раундов заканчивается непосредственно перед тем же моментом инициативы, на котором начался, через N раундов.",
+        title=_("When an effect of N rounds ends (Akenar)"),
+        summary=_(
+            "A round is 6 seconds; an effect lasting N rounds ends just before the initiative "
+            "result it started at, N rounds later.",
         ),
         source=ROUND_SOURCE,
         fields=(
-            IntField("start_round", Text("Round it started in", "Round in cui è iniziato", "Asalto en que empezó", "Раунд начала"),
+            IntField("start_round", _("Round it started in"),
                      minimum=1, maximum=MAX_ROUNDS, default=1),
-            IntField("start_count", Text("Initiative result it started at", "Risultato di iniziativa in cui è iniziato",
-                                       "Momento de iniciativa en que empezó", "Результат инициативы, на котором начался"),
+            IntField("start_count", _("Initiative result it started at"),
                      minimum=COUNT_RANGE[0], maximum=COUNT_RANGE[1], default=15),
-            IntField("duration", Text("Duration in rounds", "Durata in round", "Duración en asaltos", "Длительность в раундах"),
+            IntField("duration", _("Duration in rounds"),
                      minimum=1, maximum=MAX_ROUNDS, default=1),
         ),
         outputs=(
-            Output("ends_in_round", Text("Ends in round", "Finisce nel round", "Acaba en el asalto", "Заканчивается в раунде")),
-            Output("ends_before_count", Text("Just before initiative result", "Subito prima del risultato di iniziativa",
-                                           "Justo antes del momento de iniciativa", "Непосредственно перед результатом инициативы")),
-            Output("seconds", Text("Duration in seconds", "Durata in secondi", "Duración en segundos", "Длительность в секундах")),
-            Output("minutes", Text("Duration in minutes", "Durata in minuti", "Duración en minutos", "Длительность в минутах")),
+            Output("ends_in_round", _("Ends in round")),
+            Output("ends_before_count", _("Just before initiative result")),
+            Output("seconds", _("Duration in seconds")),
+            Output("minutes", _("Duration in minutes")),
         ),
         compute=_effect_end,
     ),
     Calculator(
         name="casting_time_003",
-        title=Text("Casting time (Akenar)", "Tempo di lancio (Akenar)", "Tiempo de lanzamiento (Akenar)", "Время сотворения (Акенар)"),
-        summary=Text(
-            en="Free or standard action: the spell works at once; 1 round or more: that many consecutive full-round actions (10 per minute), effect just before your turn; who provokes attacks of opportunity.",
-            it="Azione gratuita o standard: l'incantesimo ha effetto subito; 1 round o più: altrettante azioni di round completo consecutive (10 al minuto), effetto subito prima del tuo turno; quando si provocano attacchi di opportunità.",
-            es="Acción gratuita o normal: el conjuro hace efecto inmediatamente; 1 asalto o más: tantas acciones de asalto completo consecutivas (10 por minuto), efecto justo antes de tu turno; cuándo provoca ataques de oportunidad.",
-            ru="Свободное или обычное действие: заклинание действует сразу; 1 раунд и дольше: столько же полнораундовых действий подряд (10 в минуту), эффект непосредственно перед вашим ходом; когда провоцируются атаки по возможности.",
+        title=_("Casting time (Akenar)"),
+        summary=_(
+            "Free or standard action: the spell works at once; 1 round or more: that many "
+            "consecutive full-round actions (10 per minute), effect just before your turn; who "
+            "provokes attacks of opportunity.",
         ),
         source=CASTING_SOURCE,
         fields=(
             ChoiceField(
                 name="casting_time",
-                label=Text("Casting time", "Tempo di lancio", "Tiempo de lanzamiento", "Время сотворения"),
+                label=_("Casting time"),
                 options=(
-                    Option(CastingTime.FREE.value, Text("Free action", "Azione gratuita", "Acción gratuita", "Свободное действие")),
-                    Option(CastingTime.STANDARD.value, Text("1 standard action", "1 azione standard", "1 acción normal", "1 обычное действие")),
-                    Option(CastingTime.ROUNDS.value, Text("Rounds", "Round", "Asaltos", "Раунды")),
-                    Option(CastingTime.MINUTES.value, Text("Minutes", "Minuti", "Minutos", "Минуты")),
+                    Option(CastingTime.FREE.value, _("Free action")),
+                    Option(CastingTime.STANDARD.value, _("1 standard action")),
+                    Option(CastingTime.ROUNDS.value, _("Rounds")),
+                    Option(CastingTime.MINUTES.value, _("Minutes")),
                 ),
                 default=CastingTime.STANDARD.value,
             ),
-            IntField("amount", Text("How many rounds or minutes", "Quanti round o minuti", "Cuántos asaltos o minutos", "Сколько раундов или минут"),
+            IntField("amount", _("How many rounds or minutes"),
                      minimum=1, maximum=MAX_AMOUNT, default=1,
-                     help=Text("1 for a free or standard action.", "1 per un'azione gratuita o standard.",
-                             "1 para una acción gratuita o normal.", "1 для свободного или обычного действия.")),
+                     applies=When(casting_time=(CastingTime.ROUNDS.value, CastingTime.MINUTES.value))),
         ),
         outputs=(
-            Output("action", Text("Action", "Azione", "Acción", "Действие"), codes=ACTION_CODES),
-            Output("full_round_actions", Text("Consecutive full-round actions", "Azioni di round completo consecutive",
-                                            "Acciones de asalto completo consecutivas", "Полнораундовых действий подряд")),
-            Output("seconds", Text("Seconds spent casting", "Secondi spesi a lanciare", "Segundos lanzando", "Секунд на сотворение")),
-            Output("takes_effect", Text("Takes effect", "Ha effetto", "Hace efecto", "Вступает в силу"), codes=EFFECT_CODES),
-            Output("rounds_later", Text("Rounds after the one you start in", "Round dopo quello in cui inizi",
-                                      "Asaltos después de aquel en que empiezas", "Раундов после раунда начала")),
-            Output("provokes", Text("Attacks of opportunity", "Attacchi di opportunità", "Ataques de oportunidad", "Атаки по возможности"), codes=PROVOKES_CODES),
-            Output("threatens_while_casting", Text("Threatens hexes while casting", "Minaccia esagoni mentre lancia",
-                                                 "Amenaza hexágonos mientras lanza", "Угрожает гексам во время колдовства")),
+            Output("action", _("Action"), codes=ACTION_CODES),
+            Output("full_round_actions", _("Consecutive full-round actions")),
+            Output("seconds", _("Seconds spent casting")),
+            Output("takes_effect", _("Takes effect"), codes=EFFECT_CODES),
+            Output("rounds_later", _("Rounds after the one you start in")),
+            Output("provokes", _("Attacks of opportunity"), codes=PROVOKES_CODES),
+            Output("threatens_while_casting", _("Threatens hexes while casting")),
         ),
         compute=_casting,
         readings=(
-            Text(
-                en="N rounds (N > 1) or N minutes are read like the seed's 1 round and 1 minute: N or 10 × N consecutive full-round actions, effect just before your turn that many rounds later.",
-                it="N round (N > 1) o N minuti si leggono come 1 round e 1 minuto del testo: N o 10 × N azioni di round completo consecutive, effetto subito prima del tuo turno altrettanti round dopo.",
-                es="N asaltos (N > 1) o N minutos se leen como el asalto y el minuto del texto: N o 10 × N acciones de asalto completo consecutivas, efecto justo antes de tu turno otros tantos asaltos después.",
-                ru="N раундов (N > 1) или N минут читаются как 1 раунд и 1 минута из текста: N или 10 × N полнораундовых действий подряд, эффект перед вашим ходом через столько же раундов.",
+            _(
+                "N rounds (N > 1) or N minutes are read like the seed's 1 round and 1 minute: N or 10 × N"
+                " consecutive full-round actions, effect just before your turn that many rounds later.",
             ),
-            Text(
-                en="\"Mientras lanzas un conjuro no amenazas ningún cuadro\" is read for spells of 1 round or more, where the sentence stands.",
-                it="\"Mientras lanzas un conjuro no amenazas ningún cuadro\" è letto per gli incantesimi di 1 round o più, dove si trova la frase.",
-                es="\"Mientras lanzas un conjuro no amenazas ningún cuadro\" se lee para conjuros de 1 asalto o más, donde está la frase.",
-                ru="«Mientras lanzas un conjuro no amenazas ningún cuadro» читается для заклинаний в 1 раунд и дольше, где стоит эта фраза.",
+            _(
+                "\"Mientras lanzas un conjuro no amenazas ningún cuadro\" is read for spells of 1 round or "
+                "more, where the sentence stands.",
             ),
         ),
     ),

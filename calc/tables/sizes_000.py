@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import enum
 
-from ..declare import Option, Text
-
-__all__ = ["CreatureSize", "WeaponSize", "CREATURE_SIZE_OPTIONS"]
+__all__ = ["CreatureSize", "WeaponSize", "CREATURE_SIZES"]
 
 
 class CreatureSize(enum.Enum):
@@ -45,12 +43,5 @@ class WeaponSize(enum.Enum):
     def rank(self) -> int:
         return list(WeaponSize).index(self) + 1
 
-# The creature sizes as form choices (value = CreatureSize name in lower case).
-CREATURE_SIZE_OPTIONS = (
-    Option("tiny", Text("Tiny", "Tiny (minuscola)", "Diminuta (Tiny)", "Крошечный")),
-    Option("small", Text("Small", "Small (piccola)", "Pequeña (Small)", "Маленький")),
-    Option("medium", Text("Medium", "Medium (media)", "Mediana (Medium)", "Средний")),
-    Option("large", Text("Large", "Large (grande)", "Grande (Large)", "Большой")),
-    Option("huge", Text("Huge", "Huge (enorme)", "Enorme (Huge)", "Огромный")),
-    Option("gargantuan", Text("Gargantuan", "Gargantuan (mastodontica)", "Gargantuesca", "Гигантский")),
-)
+# The seed's creature sizes by value ("tiny" … "gargantuan"), smallest first.
+CREATURE_SIZES = tuple(size.value for size in CreatureSize)

@@ -20,11 +20,14 @@ __all__ = [
     "MonsterStrength",
     "STRENGTH_SOURCE",
     "STRENGTH_ROWS",
+    "PRINTED",
+    "TABLE_NAME",
     "SCORE_MIN",
     "SCORE_MAX",
     "TABLES",
 ]
 
+TABLE_NAME = "monster_strength_000"
 STRENGTH_SOURCE = cite(
     "000",
     "Ricordarsi che la forza dei mostri se non è specificato è pari al risultato del tiro in questa tabella",
@@ -54,7 +57,7 @@ class MonsterStrength:
 
 
 # (printed score band, low, high, cells T S M L H G) in the seed's order.
-_PRINTED = (
+PRINTED = (
     ("3", 3, 3, ("2", "4", "6", "13", "15", "18")),
     ("4", 4, 4, ("3", "5", "7", "14", "17", "18/01")),
     ("5", 5, 5, ("4", "6", "8", "15", "18", "18/51")),
@@ -74,17 +77,17 @@ _PRINTED = (
 # H G follow the order of CreatureSize.
 STRENGTH_ROWS: dict[int, dict[CreatureSize, MonsterStrength]] = {
     score: {size: MonsterStrength.parse(cell) for size, cell in zip(CreatureSize, cells)}
-    for _band, low, high, cells in _PRINTED
+    for _band, low, high, cells in PRINTED
     for score in range(low, high + 1)
 }
 
 TABLES = (
     Table(
-        name="monster_strength_000",
+        name=TABLE_NAME,
         source=STRENGTH_SOURCE,
         caption="Forza dei mostri (se non specificata) per punteggio tirato e taglia",
         columns=("Score", "T", "S", "M", "L", "H", "G"),
-        rows=tuple((band, *cells) for band, _low, _high, cells in _PRINTED),
+        rows=tuple((band, *cells) for band, _low, _high, cells in PRINTED),
         notes=(
             "When you have finished generating the creature’s ability scores, all modifiers apply to "
             "creatures in the same way they do for characters. Creatures gain the warrior combat "

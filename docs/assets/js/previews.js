@@ -1,8 +1,15 @@
-// Link previews: hover a term or passage link (desktop) or tap it once (touch) to see the
-// target section in a popover that stays open while hovered and scrolls; a second tap, or
-// the popover's link, follows it. Event delegation: survives instant navigation.
+// Link previews: hover a term or passage link (mouse), focus it (keyboard) or tap it once
+// (touch) to see the target section in a popover placed inside the viewport, below the
+// link or above it, whichever has room, never over the link itself (so a second tap on the
+// link follows it). It stays open while hovered, scrolls, and has a close button; Escape
+// closes it. While it is open the theme's tooltips stay hidden (CSS: [data-previewing]).
+// Event delegation: survives instant navigation.
+
+import { chromeStrings } from "./chrome.js";
 
 const LINKS = "a.pugna-term, a[data-passage], .pugna-passages a";
+const GAP = 6; // px between the link and the popover
+const MARGIN = 8; // px kept free at the viewport's edges
 const pages = new Map();
 let box = null;
 let current = null;
@@ -18,6 +25,7 @@ function popover() {
   box.hidden = true;
   box.addEventListener("pointerenter", () => clearTimeout(hideTimer));
   box.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse") hideSoon(); });
+  box.addEventListener("focusout", (e) => { if (!box.contains(e.relatedTarget) && e.relatedTarget !== current) hideSoon(); });
   document.body.append(box);
   return box;
 }
@@ -53,34 +61,59 @@ async function section(link) {
   return part;
 }
 
+// Below the link if the popover fits there or there is more room below; else above.
+// Its height is capped to the room on that side, so it never covers the link.
+function place(view, link) {
+  const rect = link.getBoundingClientRect();
+  const width = Math.min(480, window.innerWidth - 2 * MARGIN);
+  view.style.width = `${width}px`;
+  view.style.maxHeight = "";
+  const left = Math.max(MARGIN, Math.min(rect.left, window.innerWidth - width - MARGIN));
+  const below = window.innerHeight - rect.bottom - GAP - MARGIN;
+  const above = rect.top - GAP - MARGIN;
+  const natural = view.offsetHeight; // capped by the stylesheet's max-height
+  const down = natural <= below || below >= above;
+  const height = Math.min(natural, Math.max(0, down ? below : above));
+  view.style.maxHeight = `${height}px`;
+  const top = down ? rect.bottom + GAP : rect.top - GAP - height;
+  view.style.left = `${left + window.scrollX}px`;
+  view.style.top = `${top + window.scrollY}px`;
+  view.dataset.side = down ? "below" : "above";
+}
+
 async function show(link) {
   clearTimeout(hideTimer);
   if (current === link && !popover().hidden) return;
   current = link;
+  document.documentElement.dataset.previewing = "";
   const body = await section(link).catch(() => null);
   if (current !== link || !body) return;
   const view = popover();
+  const strings = chromeStrings();
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "pugna-preview-close md-icon";
+  close.setAttribute("aria-label", strings.Close || "Close");
+  close.title = strings.Close || "Close";
+  close.textContent = "×";
+  close.addEventListener("click", (e) => { e.stopPropagation(); hide(); link.focus({ preventScroll: true }); });
   const open = document.createElement("a");
   open.href = link.href;
   open.className = "pugna-preview-open";
   open.textContent = "→ " + (link.textContent || link.href);
-  view.replaceChildren(body, open);
-  view.setAttribute("aria-label", link.textContent);
+  view.replaceChildren(close, body, open);
+  view.setAttribute("aria-label", link.textContent.trim() || strings["Open the passage"] || "");
   view.hidden = false;
-  const rect = link.getBoundingClientRect();
-  const width = Math.min(480, window.innerWidth - 16);
-  view.style.width = `${width}px`;
-  view.style.left = `${Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) + window.scrollX}px`;
-  const below = rect.bottom + 6;
-  const room = window.innerHeight - below;
-  view.style.top = `${(room > 220 ? below : Math.max(8, rect.top - Math.min(360, view.offsetHeight) - 6)) + window.scrollY}px`;
+  place(view, link);
   view.scrollTop = 0;
 }
 
 function hide() {
   clearTimeout(showTimer);
+  clearTimeout(hideTimer);
   if (box) box.hidden = true;
   current = null;
+  delete document.documentElement.dataset.previewing;
 }
 
 function hideSoon() {
@@ -88,23 +121,36 @@ function hideSoon() {
   hideTimer = setTimeout(hide, 350);
 }
 
+function linkOf(event) {
+  return event.target.closest ? event.target.closest(LINKS) : null;
+}
+
 document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType || "mouse"; }, true);
 document.addEventListener("pointerover", (e) => {
-  const link = e.target.closest && e.target.closest(LINKS);
+  const link = linkOf(e);
   if (!link || e.pointerType !== "mouse") return;
+  document.documentElement.dataset.previewing = ""; // no theme tooltip, not even before the preview
   clearTimeout(showTimer);
   showTimer = setTimeout(() => show(link), 200);
 });
 document.addEventListener("pointerout", (e) => {
-  const link = e.target.closest && e.target.closest(LINKS);
+  const link = linkOf(e);
   if (link && e.pointerType === "mouse" && !link.contains(e.relatedTarget)) {
     clearTimeout(showTimer);
     hideSoon();
   }
 });
+document.addEventListener("focusin", (e) => {
+  const link = linkOf(e);
+  if (link && e.target.matches(":focus-visible")) show(link);
+});
+document.addEventListener("focusout", (e) => {
+  const link = linkOf(e);
+  if (link && link === current && !(box && box.contains(e.relatedTarget))) hideSoon();
+});
 document.addEventListener("click", (e) => {
-  const link = e.target.closest && e.target.closest(LINKS);
-  if (link && lastPointer !== "mouse" && current !== link) {
+  const link = linkOf(e);
+  if (link && !(box && box.contains(link)) && lastPointer !== "mouse" && current !== link) {
     e.preventDefault(); // first tap previews, the second follows the link
     e.stopPropagation();
     show(link);
@@ -112,5 +158,6 @@ document.addEventListener("click", (e) => {
   }
   if (box && !box.hidden && !box.contains(e.target) && !link) hide();
 }, true);
-document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
+document.addEventListener("keydown", (e) => { if (e.key === "Escape" && box && !box.hidden) hide(); });
+window.addEventListener("resize", () => { if (current && box && !box.hidden) place(box, current); });
 if (window.document$) window.document$.subscribe(hide);

@@ -3,104 +3,14 @@
 // values to calc.dispatch (through calc.web.handle) and paints the JSON it gets back.
 // It also registers the service worker and says in the footer what works offline.
 
-const STATUS = {
-  en: {
-    runtime: "Starting the rules engine…", rules: "Loading the rules…", ready: "",
-    file: "The calculator needs the site served: run `make serve` and open http://127.0.0.1:8000/.",
-    failed: "The rules engine could not start; the table above still holds.",
-    missing: "The rules engine could not start: one of its files is missing on the server. The table above still holds.",
-    mismatch: "The rules engine's files do not match this page (the site was updated, or a file is damaged): reload the page. The table above still holds.",
-    stale: "This page is from an older version of the site: reload it to use the calculator. The table above still holds.",
-    broken: "The rules engine's runtime is damaged and cannot start. The table above still holds.",
-    timeout: "The rules engine did not start in time: reload the page to try again. The table above still holds.",
-    crashed: "The rules engine failed on these values; change a value to try again.",
-    offlinePreparing: "Saving the texts for offline use…",
-    offlineTexts: "Offline: the texts, search and tables are saved on this device.",
-    offlineFailed: "Offline use is not available: {why}. It will be tried again later.",
-    engineKept: "Calculators work offline too.",
-    engineNotKept: "Calculators are saved the first time one starts.",
-    engineKeep: "Keep calculators offline ({size})",
-    engineSaving: "Saving calculators for offline use… {done} of {total}",
-    engineFailed: "Calculators could not be saved for offline use: {why}.",
-    whyMissing: "a file is missing on the server ({file})",
-    whyMismatch: "a file does not match this version of the site ({file})",
-    whyQuota: "not enough storage on this device",
-    whyNetwork: "the connection failed",
-  },
-  it: {
-    runtime: "Avvio del motore delle regole…", rules: "Caricamento delle regole…", ready: "",
-    file: "Il calcolatore richiede il sito servito: esegui `make serve` e apri http://127.0.0.1:8000/.",
-    failed: "Il motore delle regole non è partito; la tabella resta valida.",
-    missing: "Il motore delle regole non è partito: manca un suo file sul server. La tabella resta valida.",
-    mismatch: "I file del motore delle regole non corrispondono a questa pagina (il sito è stato aggiornato o un file è danneggiato): ricarica la pagina. La tabella resta valida.",
-    stale: "Questa pagina è di una versione precedente del sito: ricaricala per usare il calcolatore. La tabella resta valida.",
-    broken: "Il runtime del motore delle regole è danneggiato e non può partire. La tabella resta valida.",
-    timeout: "Il motore delle regole non è partito in tempo: ricarica la pagina per riprovare. La tabella resta valida.",
-    crashed: "Il motore delle regole ha avuto un errore con questi valori; cambia un valore per riprovare.",
-    offlinePreparing: "Salvataggio dei testi per l'uso offline…",
-    offlineTexts: "Offline: testi, ricerca e tabelle sono salvati su questo dispositivo.",
-    offlineFailed: "L'uso offline non è disponibile: {why}. Verrà ritentato più tardi.",
-    engineKept: "Anche i calcolatori funzionano offline.",
-    engineNotKept: "I calcolatori vengono salvati la prima volta che uno si avvia.",
-    engineKeep: "Tieni i calcolatori offline ({size})",
-    engineSaving: "Salvataggio dei calcolatori per l'uso offline… {done} di {total}",
-    engineFailed: "Non è stato possibile salvare i calcolatori per l'uso offline: {why}.",
-    whyMissing: "manca un file sul server ({file})",
-    whyMismatch: "un file non corrisponde a questa versione del sito ({file})",
-    whyQuota: "spazio insufficiente su questo dispositivo",
-    whyNetwork: "la connessione non è riuscita",
-  },
-  es: {
-    runtime: "Iniciando el motor de reglas…", rules: "Cargando las reglas…", ready: "",
-    file: "La calculadora necesita el sitio servido: ejecuta `make serve` y abre http://127.0.0.1:8000/.",
-    failed: "El motor de reglas no pudo iniciarse; la tabla sigue siendo válida.",
-    missing: "El motor de reglas no pudo iniciarse: falta uno de sus archivos en el servidor. La tabla sigue siendo válida.",
-    mismatch: "Los archivos del motor de reglas no corresponden a esta página (el sitio se actualizó o un archivo está dañado): recarga la página. La tabla sigue siendo válida.",
-    stale: "Esta página es de una versión anterior del sitio: recárgala para usar la calculadora. La tabla sigue siendo válida.",
-    broken: "El entorno de ejecución del motor de reglas está dañado y no puede iniciarse. La tabla sigue siendo válida.",
-    timeout: "El motor de reglas no se inició a tiempo: recarga la página para reintentarlo. La tabla sigue siendo válida.",
-    crashed: "El motor de reglas falló con estos valores; cambia un valor para reintentarlo.",
-    offlinePreparing: "Guardando los textos para usarlos sin conexión…",
-    offlineTexts: "Sin conexión: los textos, la búsqueda y las tablas están guardados en este dispositivo.",
-    offlineFailed: "El uso sin conexión no está disponible: {why}. Se volverá a intentar más tarde.",
-    engineKept: "Las calculadoras también funcionan sin conexión.",
-    engineNotKept: "Las calculadoras se guardan la primera vez que se inicia una.",
-    engineKeep: "Guardar las calculadoras sin conexión ({size})",
-    engineSaving: "Guardando las calculadoras para usarlas sin conexión… {done} de {total}",
-    engineFailed: "No se pudieron guardar las calculadoras para usarlas sin conexión: {why}.",
-    whyMissing: "falta un archivo en el servidor ({file})",
-    whyMismatch: "un archivo no corresponde a esta versión del sitio ({file})",
-    whyQuota: "no hay espacio suficiente en este dispositivo",
-    whyNetwork: "la conexión falló",
-  },
-  ru: {
-    runtime: "Запуск движка правил…", rules: "Загрузка правил…", ready: "",
-    file: "Калькулятору нужен сайт с сервера: выполните `make serve` и откройте http://127.0.0.1:8000/.",
-    failed: "Движок правил не запустился; таблица по-прежнему верна.",
-    missing: "Движок правил не запустился: на сервере нет одного из его файлов. Таблица по-прежнему верна.",
-    mismatch: "Файлы движка правил не соответствуют этой странице (сайт обновился или файл повреждён): перезагрузите страницу. Таблица по-прежнему верна.",
-    stale: "Эта страница из прежней версии сайта: перезагрузите её, чтобы пользоваться калькулятором. Таблица по-прежнему верна.",
-    broken: "Среда выполнения движка правил повреждена и не может запуститься. Таблица по-прежнему верна.",
-    timeout: "Движок правил не запустился вовремя: перезагрузите страницу, чтобы попробовать снова. Таблица по-прежнему верна.",
-    crashed: "Движок правил дал сбой на этих значениях; измените значение, чтобы попробовать снова.",
-    offlinePreparing: "Тексты сохраняются для работы без сети…",
-    offlineTexts: "Без сети: тексты, поиск и таблицы сохранены на этом устройстве.",
-    offlineFailed: "Работа без сети недоступна: {why}. Попытка будет повторена позже.",
-    engineKept: "Калькуляторы тоже работают без сети.",
-    engineNotKept: "Калькуляторы сохраняются, когда один из них запускается впервые.",
-    engineKeep: "Сохранить калькуляторы для работы без сети ({size})",
-    engineSaving: "Калькуляторы сохраняются для работы без сети… {done} из {total}",
-    engineFailed: "Не удалось сохранить калькуляторы для работы без сети: {why}.",
-    whyMissing: "на сервере нет файла ({file})",
-    whyMismatch: "файл не соответствует этой версии сайта ({file})",
-    whyQuota: "на этом устройстве недостаточно места",
-    whyNetwork: "не удалось соединиться",
-  },
-};
+// The words come with each page, in its language, from the gettext catalogs
+// (macros/page_words.py, written by tools/page_hooks.py): no translation lives here.
 const FAILURES = new Set(["missing", "mismatch", "stale", "broken", "timeout"]);
 
-function words(lang, key, values = {}) {
-  return STATUS[lang][key].replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
+function words(key, values = {}) {
+  const content = document.querySelector(".pugna-content[data-words]");
+  const text = (content ? JSON.parse(content.dataset.words) : {})[key] ?? "";
+  return text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
 }
 
 function engineIdOfPage() {
@@ -177,8 +87,7 @@ function startEngine() {
 }
 
 function langOf(element) {
-  const lang = element.getAttribute("lang") || "en";
-  return STATUS[lang] ? lang : "en";
+  return element.getAttribute("lang") || "en"; // calc.web answers in English for a language it lacks
 }
 
 function readInputs(form) {
@@ -190,28 +99,110 @@ function readInputs(form) {
 }
 
 // Inputs mirrored in the URL: ?NAME.FIELD=value, so a link reopens the same calculation.
+// Returns whether the URL changed any input: the rendered starting result is then stale.
 function restoreFromUrl(form) {
   const name = form.dataset.calc;
   const params = new URLSearchParams(location.search);
+  let changed = false;
   for (const element of form.querySelectorAll("[name]")) {
     const key = `${name}.${element.name}`;
     if (!params.has(key)) continue;
     const value = params.get(key);
-    if (element.type === "checkbox") element.checked = value === "true";
-    else element.value = value;
+    if (element.type === "checkbox") {
+      changed ||= element.checked !== (value === "true");
+      element.checked = value === "true";
+    } else {
+      changed ||= element.value !== value;
+      element.value = value;
+    }
   }
+  return changed;
+}
+
+// Never a stale number under new inputs: blank the outputs until the engine answers.
+function markPending(form) {
+  for (const output of form.querySelectorAll("[data-result]")) output.textContent = "…";
+  form.dataset.state = "pending";
+}
+
+// The URL carries only the inputs that differ from the form's starting values (the HTML's
+// own value/checked), so a shared link stays short and readable.
+function urlWithInputs(form) {
+  const name = form.dataset.calc;
+  const url = new URL(location.href);
+  for (const element of form.querySelectorAll("[name]")) {
+    const key = `${name}.${element.name}`;
+    const start = element.type === "checkbox" ? element.defaultChecked : element.type === "select-one"
+      ? [...element.options].find((o) => o.defaultSelected)?.value : element.defaultValue;
+    const now = element.type === "checkbox" ? element.checked : element.value;
+    if (now === start) url.searchParams.delete(key);
+    else url.searchParams.set(key, String(now));
+  }
+  return url;
 }
 
 function saveToUrl(form) {
-  const name = form.dataset.calc;
-  const url = new URL(location.href);
-  for (const [field, value] of Object.entries(readInputs(form))) url.searchParams.set(`${name}.${field}`, String(value));
-  history.replaceState(history.state, "", url);
+  history.replaceState(history.state, "", urlWithInputs(form));
+}
+
+async function copyLink(form, button, lang) {
+  const url = urlWithInputs(form);
+  url.hash = form.id; // opens scrolled to this form
+  try {
+    await navigator.clipboard.writeText(url.href);
+  } catch {
+    window.prompt("", url.href); // no clipboard (plain http on a LAN): let the reader copy it
+    return;
+  }
+  const label = button.textContent;
+  button.textContent = words("copied");
+  setTimeout(() => { button.textContent = label; }, 2000);
+}
+
+// A trail's lines end with the passage they cite, "(000 § …)": each becomes the link the
+// form's "passages" line already holds for that citation (the words come from calc).
+function linkTrail(form, output) {
+  const links = new Map([...form.querySelectorAll(".pugna-trail-sources a[data-passage]")].map((a) => [a.textContent.trim(), a]));
+  const lines = output.textContent.split("\n");
+  output.replaceChildren(...lines.map((line, i) => {
+    const part = document.createElement("span");
+    const citation = [...links.keys()].find((text) => line.endsWith(`(${text})`));
+    if (citation) {
+      const a = links.get(citation).cloneNode(true);
+      a.textContent = citation;
+      part.append(line.slice(0, line.length - citation.length - 1), a, ")");
+    } else {
+      part.textContent = line;
+    }
+    if (i < lines.length - 1) part.append("\n");
+    return part;
+  }));
+}
+
+// The seed-table cell (or row) the inputs read, as calc names it: marked where the table is.
+function markLookup(form, lookup) {
+  for (const old of form.querySelectorAll(".pugna-looked-up")) old.classList.remove("pugna-looked-up");
+  if (!lookup) return;
+  const table = form.querySelector(`[data-table="${lookup.table}"]`);
+  const row = table && table.querySelectorAll("tbody tr")[lookup.row];
+  if (!row) return;
+  const cell = lookup.column === null ? row : row.children[lookup.column];
+  if (cell) cell.classList.add("pugna-looked-up");
+}
+
+// A shared link names its form (#calc-form-NAME); tables folding above it must not move it
+// away, until the reader scrolls by himself.
+let readerScrolled = false;
+for (const type of ["wheel", "touchmove", "keydown"]) addEventListener(type, () => { readerScrolled = true; }, { passive: true });
+
+function keepLinkedFormInView() {
+  const target = location.hash.startsWith("#calc-form-") && document.getElementById(location.hash.slice(1));
+  if (target && !readerScrolled) target.scrollIntoView({ block: "start" });
 }
 
 function statusText(lang, state) {
-  if (state.stage !== "failed") return STATUS[lang][state.stage] || "";
-  return STATUS[lang][FAILURES.has(state.reason) ? state.reason : "failed"];
+  if (state.stage !== "failed") return words(state.stage) || "";
+  return words(FAILURES.has(state.reason) ? state.reason : "failed");
 }
 
 function mount(form) {
@@ -221,12 +212,12 @@ function mount(form) {
   const status = form.querySelector(".pugna-status");
   const error = form.querySelector(".pugna-error");
   if (location.protocol === "file:") {
-    status.textContent = STATUS[lang].file;
+    status.textContent = words("file");
     form.dataset.state = "unavailable";
     return;
   }
   const calc = startEngine();
-  restoreFromUrl(form);
+  if (restoreFromUrl(form)) markPending(form);
   let latest = 0;
   const clear = (message) => {
     error.textContent = message;
@@ -240,7 +231,7 @@ function mount(form) {
     if (fromUser) saveToUrl(form);
     if (response.engineError !== undefined) {
       // No value stays on screen as if current; the status line already says when the engine is down.
-      clear(calc.state.stage === "failed" ? "" : STATUS[lang].crashed);
+      clear(calc.state.stage === "failed" ? "" : words("crashed"));
       for (const element of form.querySelectorAll("[aria-invalid]")) element.removeAttribute("aria-invalid");
       form.dataset.state = calc.state.stage === "failed" ? "unavailable" : "engine-error";
       return;
@@ -248,11 +239,24 @@ function mount(form) {
     if (response.ok) {
       error.hidden = true;
       error.textContent = "";
+      // Fields the rules did not use for these inputs are hidden (the engine says which).
+      const unused = new Set(response.result.ignored || []);
+      for (const field of form.querySelectorAll("[data-field]")) field.hidden = unused.has(field.dataset.field);
       for (const [key, text] of Object.entries(response.display)) {
         const output = form.querySelector(`[data-result="${key}"]`);
         if (output) output.textContent = text;
+        if (output && output.closest(".pugna-trail")) linkTrail(form, output);
+        const row = form.querySelector(`[data-row="${key}"]`);
+        if (row) row.hidden = !text; // nothing to say (no reason when allowed, nothing unused)
       }
       form.dataset.state = "ok";
+      markLookup(form, response.lookup);
+      const table = form.querySelector("details.pugna-fallback");
+      if (table && !form.dataset.folded) { // the engine answers now: fold the table
+        table.open = false;
+        form.dataset.folded = "true";
+      }
+      keepLinkedFormInView();
       if (!performance.getEntriesByName("pugna:first-result").length) performance.mark("pugna:first-result");
       performance.mark("pugna:result"); // each painted result: make bench reads these
     } else {
@@ -266,7 +270,19 @@ function mount(form) {
     for (const element of form.querySelectorAll("[aria-invalid]")) element.removeAttribute("aria-invalid");
   };
   form.addEventListener("submit", (event) => event.preventDefault());
-  form.addEventListener("input", () => compute(true));
+  form.addEventListener("input", () => {
+    if (form.dataset.engine !== "ready") markPending(form);
+    compute(true);
+  });
+  // Opening the folded table shows the cell the inputs read.
+  form.querySelector("details.pugna-fallback")?.addEventListener("toggle", (event) => {
+    if (event.target.open) event.target.querySelector(".pugna-looked-up")?.scrollIntoView({ block: "nearest" });
+  });
+  const share = form.querySelector("[data-share]");
+  if (share) {
+    share.hidden = false;
+    share.addEventListener("click", () => copyLink(form, share, lang));
+  }
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
@@ -279,12 +295,19 @@ function mount(form) {
     status.textContent = statusText(lang, state);
     status.hidden = state.stage === "ready";
     form.dataset.engine = state.stage;
+    if (state.stage === "failed") form.querySelector("details.pugna-fallback")?.setAttribute("open", ""); // the table still holds
   });
   compute(false);
 }
 
 function mountAll() {
   document.querySelectorAll("form[data-calc]").forEach(mount);
+  if (location.hash.startsWith("#calc-form-")) {
+    // The page keeps settling after load (tables fold, fields hide): follow the form a while.
+    const follow = new ResizeObserver(keepLinkedFormInView);
+    follow.observe(document.body);
+    setTimeout(() => follow.disconnect(), 15000);
+  }
   renderOffline();
 }
 
@@ -303,7 +326,7 @@ function bytesText(lang, n) {
 
 function why(lang, failure) {
   const key = { missing: "whyMissing", mismatch: "whyMismatch", quota: "whyQuota" }[failure.reason] || "whyNetwork";
-  return words(lang, key, { file: failure.file || "" });
+  return words(key, { file: failure.file || "" });
 }
 
 function renderOffline() {
@@ -320,28 +343,28 @@ function renderOffline() {
   }
   box.lang = lang;
   const parts = [];
-  if (offline.failure) parts.push(words(lang, "offlineFailed", { why: why(lang, offline.failure) }));
-  else if (offline.core === "ready") parts.push(STATUS[lang].offlineTexts);
-  else parts.push(STATUS[lang].offlinePreparing);
+  if (offline.failure) parts.push(words("offlineFailed", { why: why(lang, offline.failure) }));
+  else if (offline.core === "ready") parts.push(words("offlineTexts"));
+  else parts.push(words("offlinePreparing"));
   let button = null;
   let progress = null;
   if (offline.core === "ready" && offline.engine) {
     const { cached, total, totalBytes, cachedBytes } = offline.engine;
     if (offline.saving) {
-      parts.push(words(lang, "engineSaving", { done: bytesText(lang, offline.saving.done), total: bytesText(lang, offline.saving.total) }));
+      parts.push(words("engineSaving", { done: bytesText(lang, offline.saving.done), total: bytesText(lang, offline.saving.total) }));
       progress = document.createElement("progress");
       progress.max = offline.saving.total;
       progress.value = offline.saving.done;
     } else if (offline.engineFailure) {
-      parts.push(words(lang, "engineFailed", { why: why(lang, offline.engineFailure) }));
+      parts.push(words("engineFailed", { why: why(lang, offline.engineFailure) }));
     } else if (cached === total) {
-      parts.push(STATUS[lang].engineKept);
+      parts.push(words("engineKept"));
     } else {
-      parts.push(STATUS[lang].engineNotKept);
+      parts.push(words("engineNotKept"));
       button = document.createElement("button");
       button.type = "button";
       button.className = "md-button pugna-keep-engine";
-      button.textContent = words(lang, "engineKeep", { size: bytesText(lang, totalBytes - cachedBytes) });
+      button.textContent = words("engineKeep", { size: bytesText(lang, totalBytes - cachedBytes) });
       button.addEventListener("click", keepEngine);
     }
   }
@@ -419,6 +442,11 @@ function registerOffline() {
   });
 }
 registerOffline();
+
+// Print the reference tables too, folded or not.
+window.addEventListener("beforeprint", () => {
+  document.querySelectorAll("details.pugna-fallback").forEach((d) => { d.open = true; });
+});
 
 if (window.document$) window.document$.subscribe(mountAll);
 else document.addEventListener("DOMContentLoaded", mountAll);

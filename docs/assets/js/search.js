@@ -1,0 +1,188 @@
+// The header's search over the Pagefind bundles of tools/search_index.py: one bundle per
+// language, each imported as its own module so each query is stemmed by that language's
+// stemmer; their results are merged, the texts' passages before the glossary and the
+// calculator index. Bundles load on the first search, chunk by chunk; offline they come
+// from the service worker's cache like any site file. No rules here: only search and paint.
+
+import { chromeStrings } from "./chrome.js";
+
+const LANGS = ["it", "es", "ru", "en"];
+const MAX_PAGES = 12;
+const CANDIDATES = 40; // best-scored pages read before ordering
+const MAX_SECTIONS = 3;
+const root = new URL("../../", import.meta.url);
+let bundles = null;
+let generation = 0;
+let timer = 0;
+
+function load() {
+  bundles ??= Promise.all(LANGS.map(async (lang) => {
+    const pagefind = await import(new URL(`pagefind/${lang}/pagefind.js`, root).href);
+    await pagefind.options({ baseUrl: root.pathname, excerptLength: 22 });
+    return { lang, pagefind };
+  }));
+  return bundles;
+}
+
+async function search(query) {
+  const found = await Promise.all((await load()).map(async ({ lang, pagefind }) => {
+    const response = await pagefind.search(query);
+    return (response ? response.results : []).map((result) => ({ lang, result }));
+  }));
+  const ranked = found.flat().sort((a, b) => b.result.score - a.result.score).slice(0, CANDIDATES);
+  const pages = await Promise.all(ranked.map(async ({ lang, result }) => ({ lang, score: result.score, ...(await result.data()) })));
+  // Stemmers conflate across languages ("tirare" and the Spanish "tirada" share a stem):
+  // pages holding the words as typed come first; the glossary and the calculator index,
+  // which only point to passages, last.
+  const words = query.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const order = (page) => (page.meta.kind === "aux" ? 2 : 0) + (holds(page.content, words) ? 0 : 1);
+  return pages.sort((a, b) => order(a) - order(b) || b.score - a.score).slice(0, MAX_PAGES);
+}
+
+function holds(content, words) {
+  const text = ` ${content.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  return words.every((word) => text.includes(` ${word} `));
+}
+
+// Pagefind's excerpts are escaped text with <mark> around the hits: only text and marks
+// are copied out of the (inert) template.
+function excerpt(html) {
+  const p = document.createElement("p");
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  for (const node of template.content.childNodes) {
+    if (node.nodeName === "MARK") {
+      const mark = document.createElement("mark");
+      mark.textContent = node.textContent;
+      p.append(mark);
+    } else p.append(node.textContent);
+  }
+  return p;
+}
+
+function link(href, title, text, heading, lang) {
+  const a = document.createElement("a");
+  a.href = href;
+  a.className = "md-search-result__link";
+  a.dataset.searchResult = "";
+  a.lang = lang;
+  const article = document.createElement("article");
+  article.className = "md-search-result__article md-typeset" + (heading === "h1" ? " md-search-result__article--document" : "");
+  const h = document.createElement(heading);
+  h.textContent = title;
+  article.append(h, excerpt(text));
+  a.append(article);
+  return a;
+}
+
+function item(page) {
+  const li = document.createElement("li");
+  li.className = "md-search-result__item";
+  const sections = page.sub_results
+    .filter((sub) => sub.url !== page.url && sub.locations.length)
+    .sort((a, b) => b.locations.length - a.locations.length)
+    .slice(0, MAX_SECTIONS);
+  li.append(link(page.url, page.meta.title, page.excerpt, "h1", page.lang));
+  for (const sub of sections) li.append(link(sub.url, sub.title, sub.excerpt, "h2", page.lang));
+  return li;
+}
+
+function count(strings, n) {
+  if (n === 0) return strings["search.result.none"];
+  if (n === 1) return strings["search.result.one"];
+  return strings["search.result.other"].replace("#", String(n));
+}
+
+function ui() {
+  const box = document.querySelector("[data-search]");
+  if (!box) return null;
+  return {
+    toggle: document.getElementById("__search"),
+    input: box.querySelector("input"),
+    meta: box.querySelector(".md-search-result__meta"),
+    list: box.querySelector(".md-search-result__list"),
+    form: box.querySelector("form"),
+  };
+}
+
+async function update() {
+  const { input, meta, list } = ui();
+  const query = input.value.trim();
+  const mine = ++generation;
+  const strings = chromeStrings();
+  if (!query) {
+    meta.textContent = strings["search.result.placeholder"];
+    list.replaceChildren();
+    delete list.dataset.query;
+    return;
+  }
+  let pages;
+  try {
+    pages = await search(query);
+  } catch (error) {
+    pages = [];
+  }
+  if (mine !== generation) return; // a newer query is on its way
+  meta.textContent = count(strings, pages.length);
+  list.replaceChildren(...pages.map(item));
+  list.dataset.query = query; // painted: tests wait for this
+}
+
+// The theme's shortcuts, which came with its search: "/", "s" or "f" to search, arrows to
+// walk the results, Escape to close.
+function keys(event) {
+  const { toggle, input } = ui();
+  const typing = event.target.closest && event.target.closest("input, select, textarea, [contenteditable]");
+  if (!toggle.checked) {
+    if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && ["/", "s", "f"].includes(event.key)) {
+      event.preventDefault();
+      input.focus();
+    }
+    return;
+  }
+  if (event.key === "Escape") {
+    open(false);
+  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    const stops = [input, ...document.querySelectorAll("[data-search-result]")];
+    const at = stops.indexOf(document.activeElement);
+    stops[(Math.max(0, at) + stops.length + (event.key === "ArrowUp" ? -1 : 1)) % stops.length].focus();
+    event.preventDefault();
+  }
+}
+
+function open(state) {
+  const { toggle, input } = ui();
+  if (toggle.checked !== state) {
+    toggle.checked = state;
+    toggle.dispatchEvent(new Event("change"));
+  }
+  if (state) load(); else input.blur();
+}
+
+function setUp() {
+  const parts = ui();
+  if (!parts) return;
+  const { toggle, input, form } = parts;
+  input.addEventListener("focus", () => open(true));
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(update, 120);
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      document.querySelector("[data-search-result]")?.click();
+    }
+  });
+  form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("reset", () => setTimeout(() => { update(); input.focus(); }));
+  toggle.addEventListener("change", () => { if (toggle.checked && document.activeElement !== input) input.focus(); });
+  document.addEventListener("click", (event) => {
+    if (event.target.closest && event.target.closest("[data-search-result]")) open(false);
+  });
+  document.addEventListener("pugna:lang", () => update());
+  document.addEventListener("keydown", keys);
+}
+
+setUp();
+if (window.document$) window.document$.subscribe(() => open(false));

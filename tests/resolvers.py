@@ -1,0 +1,31 @@
+"""What the resolver tests share: asking a resolver, quoting its text, reading its trail."""
+
+from __future__ import annotations
+
+
+from calc.sources import Seed
+from tests.answers import answer
+from tests.seedtext import seed_text
+
+__all__ = ["Resolver", "steps"]
+
+
+class Resolver:
+    """``resolve(**inputs)`` answers as :func:`tests.answers.answer`; ``quoted(...)`` asserts
+    that the sentences a case is derived from are the text's own words."""
+
+    def __init__(self, name: str, seed: Seed) -> None:
+        self.name = name
+        self.text = seed_text(seed)
+
+    def resolve(self, **inputs) -> dict:
+        return answer(self.name, inputs)
+
+    def quoted(self, *sentences: str) -> None:
+        for sentence in sentences:
+            assert sentence in self.text, sentence
+
+
+def steps(result: dict, rule: str) -> list[tuple[str, int, bool, str]]:
+    """The trail's steps of ``rule``: (effect, value, applied, reason)."""
+    return [(s["effect"], s["value"], s["applied"], s["reason"]) for s in result["trail"] if s["rule"] == rule]

@@ -1,0 +1,112 @@
+"""The theme's chrome around the texts, in Chromium: in the page's language (also after
+instant navigation to a page in another language), light or dark as the system says until
+the reader picks, and no hidden tab stops."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from tests.site import built_site, tab_until
+
+FRONT_LANG = re.compile(r"\A---\n.*?^lang:\s*(\w+)\s*$.*?^---\n", re.S | re.M)
+
+
+class HtmlLang(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.lang = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "html":
+            self.lang = dict(attrs).get("lang")
+
+
+def test_every_page_declares_the_language_of_its_text():
+    site = built_site()
+    docs = site.parent / "docs"
+    for source in docs.rglob("*.md"):
+        match = FRONT_LANG.match(source.read_text(encoding="utf-8"))
+        expected = match.group(1) if match else "en"
+        parser = HtmlLang()
+        parser.feed((site / source.relative_to(docs).with_suffix(".html")).read_text(encoding="utf-8"))
+        assert parser.lang == expected, source
+
+
+CHROME = {
+    # path: (html lang, search placeholder, table of contents, back to top)
+    "000/bloccare-un-attacco.html": ("it", "Cerca", "Indice", "Torna su"),
+    "003/02-defensa.html": ("es", "Búsqueda", "Tabla de contenidos", "Volver al principio"),
+    "004/index.html": ("ru", "Поиск", "Содержание", "К началу"),
+    "glossary.html": ("en", "Search", "Table of contents", "Back to top"),
+}
+
+
+def chrome(page) -> tuple[str, str, str, str]:
+    return (
+        page.evaluate("document.documentElement.lang"),
+        page.get_attribute("[data-search] input", "placeholder"),
+        page.locator(".md-sidebar--secondary .md-nav__title").first.inner_text().strip(),
+        page.locator(".md-top").evaluate("e => e.textContent.trim()"),
+    )
+
+
+@pytest.mark.parametrize("path", CHROME)
+def test_the_chrome_speaks_the_language_of_the_page(page, site_url, path):
+    page.goto(site_url + path)
+    assert chrome(page) == CHROME[path]
+
+
+def test_instant_navigation_to_another_language_relabels_the_chrome(page, site_url):
+    page.goto(site_url + "glossary.html")
+    assert page.evaluate("typeof window.document$") == "object"  # instant navigation is on
+    page.evaluate("window.__samePage = true")
+    page.locator('.md-sidebar--primary a[href$="004/index.html"]').first.click()
+    page.wait_for_function("document.documentElement.lang === 'ru'", timeout=10_000)
+    assert page.evaluate("window.__samePage") is True  # no reload: the header was kept
+    assert chrome(page) == CHROME["004/index.html"]
+    assert page.get_attribute("[data-search]", "aria-label") == "Поиск"
+    page.locator('.md-sidebar--primary a[href$="003/02-defensa.html"]').first.click()
+    page.wait_for_function("document.documentElement.lang === 'es'", timeout=10_000)
+    assert chrome(page) == CHROME["003/02-defensa.html"]
+
+
+def scheme(page) -> str:
+    return page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+
+
+@pytest.mark.parametrize(("system", "expected"), [("dark", "slate"), ("light", "default")])
+def test_the_palette_follows_the_system_until_the_reader_picks(browser, site_url, system, expected):
+    context = browser.new_context(bypass_csp=True, color_scheme=system, service_workers="block")
+    page = context.new_page()
+    page.goto(site_url + "002/index.html")
+    assert scheme(page) == expected
+    # The toggle cycles: automatic -> light -> dark -> automatic, and the choice is kept.
+    page.locator("form[data-md-component=palette] label:not([hidden])").first.click()
+    assert scheme(page) == "default"
+    page.locator("form[data-md-component=palette] label:not([hidden])").first.click()
+    assert scheme(page) == "slate"
+    page.goto(site_url + "003/02-defensa.html")
+    assert scheme(page) == "slate"
+    context.close()
+
+
+def test_the_palette_toggle_is_a_visible_tab_stop_named_in_the_page_language(page, site_url):
+    page.goto(site_url + "003/02-defensa.html")
+    radios = page.locator("input.md-option")
+    focusable = radios.evaluate_all("els => els.filter(e => e.tabIndex >= 0 && !e.disabled).length")
+    assert focusable == 3  # one radio group: one tab stop
+    assert tab_until(page, "e.classList.contains('md-option')"), "the palette toggle is not reachable with Tab"
+    label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert label == "Cambiar al modo claro"
+    # Its focus shows on the visible label next to it.
+    outline = page.evaluate("getComputedStyle(document.activeElement.nextElementSibling).outlineStyle")
+    assert outline not in ("none", "")
+    # Enter moves on to the next mode and keeps the focus on the toggle.
+    page.keyboard.press("Enter")
+    assert scheme(page) == "default"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Cambiar al modo oscuro"
+    page.keyboard.press("Enter")
+    assert scheme(page) == "slate"

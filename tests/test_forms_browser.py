@@ -1,0 +1,108 @@
+"""Calculators as a player meets them in Chromium: only the fields that apply, the answer
+first, a link that reopens the same calculation scrolled to it, and print that keeps the
+inputs. The page script only moves JSON: every decision here comes from calc."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qsl, urlsplit
+
+PARRY_PAGE = "000/bloccare-un-attacco.html"
+TOHIT_PAGE = "002/index.html"
+
+
+def ready(page, name: str) -> None:
+    page.wait_for_selector(f'form[data-calc="{name}"][data-state="ok"]', timeout=120_000)
+
+
+def visible_fields(page, name: str) -> list[str]:
+    return page.eval_on_selector_all(f'form[data-calc="{name}"] [data-field]', "els => els.filter(e => !e.hidden).map(e => e.dataset.field)")
+
+
+def result(page, name: str, key: str) -> str:
+    return page.inner_text(f'form[data-calc="{name}"] [data-result="{key}"]')
+
+
+def test_fields_follow_what_the_rules_use(page, site_url):
+    page.goto(site_url + PARRY_PAGE)
+    ready(page, "parry")
+    assert "mastery" in visible_fields(page, "parry") and "in_melee" not in visible_fields(page, "parry")
+    page.select_option('form[data-calc="parry"] [name="mastery"]', "master")
+    page.select_option('form[data-calc="parry"] [name="shield"]', "medium")
+    page.select_option('form[data-calc="parry"] [name="mode"]', "missile")
+    page.wait_for_function("""() => document.querySelector('form[data-calc="parry"] [data-field="mastery"]').hidden""")
+    # "solo con lo scudo": a medium shield against missiles, AC 5 → 2, mastery not used.
+    assert visible_fields(page, "parry") == ["mode", "shield", "ac", "in_melee"]
+    assert result(page, "parry", "ac") == "2"
+    assert "Bravura nell'uso dell'arma" in result(page, "parry", "ignored")
+    # No reason to show when the parry is allowed: that row is hidden.
+    assert page.is_hidden('form[data-calc="parry"] [data-row="reason"]')
+
+
+def test_the_static_table_folds_once_the_engine_answers(page, site_url):
+    page.goto(site_url + TOHIT_PAGE)
+    ready(page, "tohit")
+    assert page.eval_on_selector('form[data-calc="tohit"] details.pugna-fallback', "d => d.open") is False
+
+
+def test_a_shared_link_carries_only_changed_inputs_and_opens_on_its_form(browser, site_url):
+    context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    page = context.new_page()
+    try:
+        page.goto(site_url + TOHIT_PAGE)
+        ready(page, "tohit")
+        page.fill('form[data-calc="tohit"] [name="npc"]', "\u22123")  # the minus sign the site prints
+        page.wait_for_function("""() => document.querySelector('form[data-calc="tohit"] [data-result="tpc"]').textContent === '10'""")
+        page.click('form[data-calc="tohit"] [data-share]')
+        link = page.evaluate("navigator.clipboard.readText()")
+        parts = urlsplit(link)
+        assert parts.fragment == "calc-form-tohit"
+        assert dict(parse_qsl(parts.query)) == {"tohit.npc": "\u22123"}  # only what differs from the start
+        shared = context.new_page()
+        shared.goto(link)
+        ready(shared, "tohit")
+        shared.wait_for_timeout(500)
+        assert shared.input_value('form[data-calc="tohit"] [name="npc"]') == "\u22123"
+        assert result(shared, "tohit", "tpc") == "10"  # the table's row for −3
+        top = shared.eval_on_selector("#calc-form-tohit", "f => f.getBoundingClientRect().top")
+        assert 0 <= top < 200, top  # opened on the form, not at the top of a long page
+    finally:
+        context.close()
+
+
+def test_a_link_with_new_inputs_never_shows_the_old_answer(browser, site_url):
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(site_url + TOHIT_PAGE + "?tohit.npc=20")
+        state = page.get_attribute('form[data-calc="tohit"]', "data-state")
+        if state != "ok":  # before the engine: pending, not the rendered starting result
+            assert result(page, "tohit", "tpc") == "…"
+        ready(page, "tohit")
+        assert result(page, "tohit", "tpc") == "20"
+    finally:
+        context.close()
+
+
+def test_print_keeps_the_inputs_as_a_labelled_list(page, site_url):
+    page.goto(site_url + PARRY_PAGE + "?parry.mode=missile&parry.shield=body")
+    ready(page, "parry")
+    page.emulate_media(media="print")
+    text = page.inner_text('form[data-calc="parry"]')
+    assert "Contro" in text and "Scudo" in text
+    assert page.is_visible('form[data-calc="parry"] [name="mode"]')
+    assert page.is_hidden('form[data-calc="parry"] [data-share]')
+    assert result(page, "parry", "ac") == "1"  # body shield against missiles: AC 5 − 4
+    # The rule the form cites prints once: its own words, no "(→ 000 § …)" repeating them.
+    after = page.eval_on_selector('form[data-calc="parry"] a[data-passage]', "a => getComputedStyle(a, '::after').content")
+    assert after in ("none", "normal"), after
+
+
+def test_the_table_marks_the_cell_the_inputs_read(page, site_url):
+    # Score 10 of a Large monster: the "9-12" row, column L, prints 18/01.
+    page.goto(site_url + "000/afferrare-un-oggetto.html?strength.score=10&strength.size=L")
+    ready(page, "strength")
+    assert result(page, "strength", "strength") == "18/01"
+    page.click('form[data-calc="strength"] details.pugna-fallback > summary')
+    marked = page.eval_on_selector_all('form[data-calc="strength"] .pugna-looked-up', "els => els.map(e => e.textContent.trim())")
+    assert marked == ["18/01"]

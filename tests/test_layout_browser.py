@@ -1,0 +1,76 @@
+"""Reading and reaching on a 390 px touch phone, in Chromium: no page scrolls sideways;
+wide tables scroll inside a box that says so and takes the keyboard; every calculator is
+two taps from the calculator index; the focus on a form's controls is visible."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.site import site_pages
+
+OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+
+
+@pytest.fixture
+def phone(browser, off_host):
+    context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
+    context.route("**/*", off_host.route)
+    yield context
+    context.close()
+    assert off_host.attempts == []
+
+
+def test_no_page_scrolls_sideways_on_a_phone(phone, site_url):
+    phone.route("**/calc-worker.js", lambda route: route.abort())  # the layout, not the engine
+    page = phone.new_page()
+    paths = site_pages()
+    overflowing = {}
+    for path in paths:
+        page.goto(site_url + path, wait_until="load")
+        overflow = page.evaluate(OVERFLOW)
+        if overflow > 0:
+            overflowing[path] = overflow
+    assert len(paths) > 30
+    assert overflowing == {}
+
+
+def test_a_wide_table_scrolls_in_a_named_keyboard_stop_that_shows_which_side_has_more(phone, site_url):
+    page = phone.new_page()
+    page.goto(site_url + "002/index.html")
+    page.evaluate("document.querySelectorAll('details.pugna-fallback').forEach(d => { d.open = true; })")  # folded once the engine answers
+    page.wait_for_selector(".pugna-scroll[data-scroll]", state="attached")
+    boxes = page.eval_on_selector_all(
+        ".pugna-table, .pugna-scroll",
+        "els => els.map(e => ({scrolls: e.scrollWidth > e.clientWidth + 1 && !!e.querySelector('table'),"
+        " tab: e.tabIndex, role: e.getAttribute('role'), label: e.getAttribute('aria-label'), side: e.dataset.scroll || null}))",
+    )
+    scrolling = [b for b in boxes if b["scrolls"]]
+    assert scrolling, boxes
+    for box in scrolling:
+        assert box["tab"] == 0 and box["role"] == "region" and box["label"] and box["side"] == "start", box
+    for box in boxes:
+        if not box["scrolls"]:
+            assert box["tab"] == -1 and box["side"] is None, box
+    wide = page.locator(".pugna-scroll[data-scroll]").first
+    wide.evaluate("e => { e.scrollLeft = e.scrollWidth; e.dispatchEvent(new Event('scroll')); }")
+    page.wait_for_function("e => e.dataset.scroll === 'end'", arg=wide.element_handle())
+    assert wide.evaluate("e => getComputedStyle(e).maskImage") != "none"
+
+
+def test_every_calculator_is_two_taps_from_the_calculator_index(phone, site_url):
+    page = phone.new_page()
+    page.goto(site_url + "calculators/index.html")
+    page.locator('#calc-tohit a[href*="#calc-form-tohit"]').first.tap()
+    page.wait_for_url("**/002/index.html#calc-form-tohit")
+    top = page.locator("#calc-form-tohit").evaluate("f => f.getBoundingClientRect().top")
+    assert 0 <= top < 844 / 2
+
+
+def test_the_focus_on_a_forms_controls_is_visible(page, site_url):
+    page.goto(site_url + "002/index.html")
+    page.locator("#tohit-npc").focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "tohit-npc"
+    style = page.evaluate("(() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth, s.outlineColor]; })()")
+    assert style[0] != "none" and style[1] != "0px" and "rgba(0, 0, 0, 0)" not in style[2], style

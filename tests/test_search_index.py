@@ -1,0 +1,76 @@
+"""The search index as built (tools/search_index.py), read back from Pagefind's fragments:
+what is indexed, in which language bundle, and that its words are the texts' words."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from functools import cache
+
+from calc import calculators
+from calc.sources import Seed
+from macros.glossary_data import ABBREVIATIONS, TERMS
+from tests.seedtext import seed_text
+from tests.site import built_site
+
+# A lower-case letter followed by a capital inside one word: "tiroVoce" is two table cells.
+CAMEL = re.compile(r"\w*[a-zà-ÿа-яё][A-ZÀ-ÝА-ЯЁ]\w*")
+
+
+@cache
+def fragments() -> dict[str, tuple[str, dict]]:
+    """URL -> (bundle language, fragment) for every indexed page."""
+    out = {}
+    for path in (built_site() / "pagefind").glob("*/fragment/*.pf_fragment"):
+        data = gzip.decompress(path.read_bytes())
+        assert data.startswith(b"pagefind_dcd")
+        out[json.loads(data[len(b"pagefind_dcd"):])["url"]] = (path.parts[-3], json.loads(data[len(b"pagefind_dcd"):]))
+    return out
+
+
+def test_the_texts_glossary_and_calculator_index_are_indexed_each_in_its_language():
+    langs = {url: lang for url, (lang, _) in fragments().items()}
+    assert langs["/000/bloccare-un-attacco.html"] == "it"
+    assert langs["/003/02-defensa.html"] == "es"
+    assert langs["/004/index.html"] == "ru"
+    assert langs["/glossary.html"] == "en" and langs["/calculators/index.html"] == "en"
+    texts = {url.split("/")[1] for url in langs if url.split("/")[1].isdigit()}
+    assert texts == {"000", "001", "002", "003", "004"}
+    assert not {"/index.html", "/print_page.html", "/404.html", "/calculators/000.html"} & set(langs)
+
+
+def test_forms_scripts_and_status_lines_are_not_indexed():
+    for url, (_, fragment) in fragments().items():
+        text = fragment["content"]
+        for foreign in ("make serve", "127.0.0.1", "__pugnaWorker", "¶"):
+            assert foreign not in text, (url, foreign)
+    # The to-hit form's label is not in the text of 002, only its form.
+    assert "NPC (numero per colpire)" not in fragments()["/002/index.html"][1]["content"]
+
+
+def test_each_heading_is_a_result_and_carries_its_concepts_in_english():
+    fragment = fragments()["/000/bloccare-un-attacco.html"][1]
+    anchors = {a["id"]: a["text"] for a in fragment["anchors"]}
+    assert anchors["parata-corpo-a-corpo"] == "LA PARATA NEL CORPO A CORPO"
+    assert re.search(r"LA PARATA NEL CORPO A CORPO\. [^.]*\bparry\b", fragment["content"])
+    assert fragment["meta"]["kind"] == "text"
+    assert fragments()["/glossary.html"][1]["meta"]["kind"] == "aux"
+
+
+@cache
+def source_words() -> set[str]:
+    text = " ".join(seed_text(s) for s in Seed)
+    text += " ".join(" ".join((*(t.name.get(lang) for lang in ("en", "it", "es", "ru")), *t.also)) for t in TERMS)
+    text += " ".join(ABBREVIATIONS) + " ".join(c.name for c in calculators())
+    return set(re.findall(r"\w+", text))
+
+
+def test_no_words_run_together():
+    glued = {
+        (url, word)
+        for url, (_, fragment) in fragments().items()
+        for word in CAMEL.findall(fragment["content"])
+        if word not in source_words()
+    }
+    assert glued == set()

@@ -1,0 +1,125 @@
+"""The translation catalogs: ``python -m tools.catalogs [update|check]``.
+
+- ``update`` (``make catalogs``): extract every ``_()``/``pgettext()`` of ``calc/`` and
+  ``macros/`` into ``calc/locales/calc.pot``, merge it into each language's ``calc.po``
+  (new messages arrive empty, for a translator), and compile the ``.mo`` files shipped in
+  the wheel;
+- ``check`` (what the tests run): fails if the template, a catalog or a compiled file is
+  behind the code, or if any message is untranslated or fuzzy.
+
+The English text in the code is the message id; see :mod:`calc.i18n`.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from calc.i18n import DOMAIN, LANGS, LOCALES, SOURCE_LANG
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ("calc", "macros")
+TEMPLATE = LOCALES / f"{DOMAIN}.pot"
+TRANSLATED = tuple(lang for lang in LANGS if lang != SOURCE_LANG)
+
+__all__ = ["extract", "problems", "update", "main"]
+
+
+def extract() -> Catalog:
+    """Every message the code declares, with where it is used."""
+    template = Catalog(project="Pugna", domain=DOMAIN, fuzzy=False)
+    for source in SOURCES:
+        for filename, lineno, message, comments, context in extract_from_dir(ROOT / source, comment_tags=("Translators:",)):
+            template.add(message, locations=[(f"{source}/{filename}", lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def _po(lang: str) -> Path:
+    return LOCALES / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def _ids(catalog: Catalog) -> set[tuple[str | None, str]]:
+    return {(m.context, m.id) for m in catalog if m.id}
+
+
+def _read(path: Path, lang: str | None = None) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle, locale=lang, domain=DOMAIN)
+
+
+def _mo_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def _write(path: Path, catalog: Catalog) -> None:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, sort_output=False, include_previous=False)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(buffer.getvalue())
+
+
+def update() -> None:
+    """Template from the code, each catalog merged with it, each ``.mo`` compiled."""
+    template = extract()
+    _write(TEMPLATE, template)
+    for lang in TRANSLATED:
+        path = _po(lang)
+        catalog = _read(path, lang) if path.is_file() else Catalog(locale=lang, domain=DOMAIN)
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()  # a message the code dropped is gone, not kept commented out
+        _write(path, catalog)
+        path.with_suffix(".mo").write_bytes(_mo_bytes(catalog))
+
+
+def problems() -> list[str]:
+    """What is stale or missing, one line each; empty when all is in order."""
+    found = []
+    code = _ids(extract())
+    if not TEMPLATE.is_file() or _ids(_read(TEMPLATE)) != code:
+        found.append(f"{TEMPLATE.relative_to(ROOT)} is behind the code: run `make catalogs`")
+    for lang in TRANSLATED:
+        path = _po(lang)
+        if not path.is_file():
+            found.append(f"{lang}: no catalog {path.relative_to(ROOT)}")
+            continue
+        catalog = _read(path, lang)
+        if _ids(catalog) != code:
+            missing, extra = len(code - _ids(catalog)), len(_ids(catalog) - code)
+            found.append(f"{lang}: catalog behind the code ({missing} new, {extra} dropped messages): run `make catalogs`")
+        for message in catalog:
+            if not message.id:
+                continue
+            where = f"{lang}: {message.context + ' | ' if message.context else ''}{message.id!r}"
+            if message.fuzzy:
+                found.append(f"{where} is fuzzy")
+            if not message.string:
+                found.append(f"{where} is untranslated")
+        mo = path.with_suffix(".mo")
+        if not mo.is_file() or mo.read_bytes() != _mo_bytes(catalog):
+            found.append(f"{lang}: {mo.relative_to(ROOT)} not compiled from its .po: run `make catalogs`")
+    return found
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "check"
+    if command == "update":
+        update()
+        command = "check"
+    if command != "check":
+        print("usage: python -m tools.catalogs [update|check]", file=sys.stderr)
+        return 2
+    found = problems()
+    print("\n".join(found) or "catalogs up to date")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,84 @@
+"""mkdocs hook: unique element ids on the whole-reference page (site/print_page.html).
+
+mkdocs-print-site-plugin puts every page on one page and prefixes the headings' ids with
+the page's section id ("002-index-abbreviazioni"), rewriting links to match, but leaves
+other ids alone: each calculator form, on its passage and on its text's English page, came
+out twice (214 duplicate ids), so labels pointed at the wrong inputs and links to a form
+went nowhere. Here every id the plugin left unprefixed gets its section's prefix, and the
+labels, ARIA references and in-page links of that section follow it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+__all__ = ["unique_ids", "on_post_build"]
+
+PRINT_PAGE = "print_page.html"
+SECTION = re.compile(r"""<section\b([^>]*)>|</section>""")
+LEAF = re.compile(r"""class=["']print-page["'][^>]*\bid=["']([^"']+)["']""")
+ID = re.compile(r'\sid="([^"]+)"')
+INPUT_NAME = re.compile(r'(<input\b[^>]*\sname=")([^"]+)(")')
+REFS = re.compile(r'(\s(?:for|aria-describedby|aria-labelledby|aria-controls)=")([^"]*)(")|(\shref="#)([^"]+)(")')
+
+
+def _regions(html: str) -> list[tuple[str | None, str]]:
+    """``html`` cut into (leaf section id or None, text) runs, in order."""
+    runs: list[tuple[str | None, str]] = []
+    stack: list[str | None] = []
+    at = 0
+    for match in SECTION.finditer(html):
+        current = next((s for s in reversed(stack) if s), None)
+        runs.append((current, html[at : match.end()]))
+        at = match.end()
+        if match.group(0).startswith("</"):
+            if stack:
+                stack.pop()
+        else:
+            leaf = LEAF.search(match.group(1))
+            stack.append(leaf.group(1) if leaf and "md-section" not in match.group(1) else None)
+    runs.append((None, html[at:]))
+    return runs
+
+
+def _strip(value: str, section: str) -> str:
+    while value.startswith(section + "-"):
+        value = value[len(section) + 1 :]
+    return value
+
+
+def unique_ids(html: str) -> str:
+    runs = _regions(html)
+    ids: dict[str, set[str]] = {}
+    for section, text in runs:
+        if section:
+            ids.setdefault(section, set()).update(i for i in ID.findall(text) if i != section)
+
+    def rewrite(section: str, text: str) -> str:
+        # The plugin prefixed some ids (headings, inputs) and some references (labels), some
+        # twice: every id of the section becomes "SECTION-base", and every reference to an
+        # id of the section, prefixed or not, names that id.
+        base = {_strip(i, section): i for i in ids[section]}
+
+        def final(value: str) -> str | None:
+            return f"{section}-{_strip(value, section)}" if _strip(value, section) in base else None
+
+        text = ID.sub(lambda m: f' id="{final(m.group(1)) or m.group(1)}"', text)
+
+        def ref(m: re.Match) -> str:
+            if m.group(1):  # for / aria-*: space-separated ids
+                return m.group(1) + " ".join(final(v) or v for v in m.group(2).split()) + m.group(3)
+            return m.group(4) + (final(m.group(5)) or m.group(5)) + m.group(6)
+
+        text = REFS.sub(ref, text)
+        # The plugin also prefixed the inputs' names (for tabbed content); forms read them.
+        return INPUT_NAME.sub(lambda m: m.group(1) + _strip(m.group(2), section) + m.group(3), text)
+
+    return "".join(rewrite(section, text) if section else text for section, text in runs)
+
+
+def on_post_build(config, **kwargs) -> None:
+    page = Path(config["site_dir"]) / PRINT_PAGE
+    if page.is_file():
+        page.write_text(unique_ids(page.read_text(encoding="utf-8")), encoding="utf-8")
