@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 
 import pytest
@@ -275,32 +276,51 @@ def test_the_snapshot_boot_and_the_plain_boot_answer_the_golden_requests_alike(p
     assert plain["responses"] == [json.loads(handle(r["request"], r["lang"])) for r in requests]
 
 
-@pytest.mark.parametrize("damage", ["truncated", "listed garbage"])
+# How a snapshot can be unusable. Each one must end in a plain boot and correct answers.
+SNAPSHOT_DAMAGE = ["missing", "not the listed file", "corrupt", "another pyodide build", "another wheel"]
+
+
+@pytest.mark.parametrize("damage", SNAPSHOT_DAMAGE)
 def test_an_unusable_snapshot_falls_back_to_the_plain_boot(browser, tmp_path, damage):
-    from tests.rebuild import copy_site
+    from tests.rebuild import MARKED_RULES, copy_site, other_build_snapshot, patched_wheel
     from tools.serve import serving
     from tools.site_assets import build_wheel, install_engine
+    from tools.snapshot import build_snapshot
 
     site = copy_site(tmp_path)
-    if damage == "truncated":  # not what the manifest lists: refused
-        snapshot = next(site.glob("assets/engine/snapshot-*.bin.gz"))
+    snapshot = next(site.glob("assets/engine/snapshot-*.bin.gz"))
+    expected = "17"
+    if damage == "missing":  # listed in the manifest, gone from the host
+        snapshot.unlink()
+    elif damage == "not the listed file":  # its sha256 differs from the manifest's: refused
         snapshot.write_bytes(snapshot.read_bytes()[:100_000])
-    else:  # listed as it is: only unpacking it can tell
+    elif damage == "corrupt":  # listed as it is: only unpacking it can tell
         garbage = tmp_path / "garbage.bin.gz"
-        garbage.write_bytes(bytes(range(256)) * 64)
+        garbage.write_bytes(gzip.compress(bytes(range(256)) * 64_000)[:-4000])
         install_engine(site, build_wheel(), snapshot=garbage)
-    context = browser.new_context(service_workers="block")
+    elif damage == "another pyodide build":  # listed, unpacks, but Pyodide refuses it
+        install_engine(site, build_wheel(), snapshot=other_build_snapshot(snapshot, tmp_path / "other.bin.gz"))
+    else:  # a valid snapshot, but of the rules before a change: never a mixed build
+        install_engine(site, patched_wheel(tmp_path, MARKED_RULES), snapshot=build_snapshot(build_wheel()))
+        expected = "17 (B)"
+    context = browser.new_context(bypass_csp=True, service_workers="block")
     page = context.new_page()
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if "plain boot" in m.text else None)
     with serving(site) as base:
         page.goto(base + "002/index.html?tohit.npc=10")
         wait_ok(page, "tohit")
-        assert result_of(page, "tohit")["tpc"] == "17"
+        assert result_of(page, "tohit")["tpc"] == expected
         assert page.evaluate("window.pugnaEngine.state.boot") == "plain"
+        page.fill('form[data-calc="tohit"] [name="npc"]', "-2")
+        page.wait_for_function("document.querySelector('form[data-calc=tohit] [data-result=tpc]').textContent.startsWith('11')")
     context.close()
+    assert len(warnings) == 1, warnings  # the worker says why it did not use the snapshot
 
 
 def test_a_calculator_page_boots_from_the_snapshot(page, site_url):
-    page.goto(site_url + "002/index.html")
+    page.goto(site_url + "002/index.html?tohit.npc=10")
     wait_ok(page, "tohit")
     page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
     assert page.evaluate("window.pugnaEngine.state.boot") == "snapshot"
+    assert result_of(page, "tohit")["tpc"] == "17"

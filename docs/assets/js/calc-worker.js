@@ -82,8 +82,9 @@ function bounded(promise, ms) {
   });
 }
 
-// The build-time memory snapshot (tools/make_snapshot.mjs), checked and gunzipped; null if
-// it cannot be had: the plain boot then serves, never worse than without a snapshot.
+// The build-time memory snapshot (tools/make_snapshot.mjs), checked against the manifest and
+// gunzipped; null if it cannot be had (missing, another build's, damaged): the plain boot then
+// serves, as before there was a snapshot.
 async function snapshotOf(manifest, get) {
   if (bootKind !== "snapshot" || !manifest.snapshot) return null;
   try {
@@ -96,12 +97,29 @@ async function snapshotOf(manifest, get) {
   }
 }
 
+// Python up with the wheel's files in place and calc.web imported. From a snapshot, the rule
+// modules are already in memory: the snapshot must say it was made from this very wheel
+// (tools/make_snapshot.mjs records its sha256), or it is not used: never a mixed build.
+async function start(loadPyodide, options, wheel, memory) {
+  const pyodide = await bounded(loadPyodide(memory ? { ...options, _loadSnapshot: memory } : options), BOOT_TIMEOUT_MS);
+  if (memory) {
+    const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
+    if (madeFrom !== wheel.digest) throw new Error(`the snapshot was made from another wheel (${madeFrom || "none"})`);
+  }
+  // The wheel's files (message catalogs, modules not imported yet): the snapshot holds
+  // Python's memory, not its file system.
+  pyodide.unpackArchive(wheel.bytes, "wheel");
+  return { pyodide, handle: pyodide.pyimport("calc.web").handle };
+}
+
 async function boot() {
   say({ type: "progress", stage: "runtime" });
   const manifest = await loadManifest();
   const get = (path) => download(path, manifest.files[path]);
   const runtime = (name) => manifest.runtime + name;
-  // Everything in parallel: the runtime's files, the wheel and the snapshot.
+  // Everything in parallel: the runtime's files, the wheel and the snapshot. The standard
+  // library is needed from a snapshot too: Pyodide installs it on every boot, and any import
+  // the snapshot does not hold (a traceback, a codec) reads it.
   const snapshot = snapshotOf(manifest, get);
   const [, , wasm, stdlib, lock, wheel] = await Promise.all(
     ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))).concat(get(manifest.wheel)),
@@ -113,28 +131,26 @@ async function boot() {
   // The two modules were verified above; import reads the same, versioned URLs.
   const { loadPyodide } = await import(new URL(runtime("pyodide.mjs"), assets).href);
   const options = { indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) };
-  let pyodide = null;
+  let engine = null;
   let booted = "plain";
   const memory = await snapshot;
   if (memory) {
     try {
-      pyodide = await bounded(loadPyodide({ ...options, _loadSnapshot: memory }), BOOT_TIMEOUT_MS);
+      engine = await start(loadPyodide, options, wheel, memory);
       booted = "snapshot";
     } catch (error) {
+      // Another Pyodide build's snapshot ("build id mismatch"), a damaged one, another wheel's.
       console.warn("memory snapshot did not boot, plain boot:", error.message);
     }
   }
-  pyodide ??= await bounded(loadPyodide(options), BOOT_TIMEOUT_MS);
+  engine ??= await start(loadPyodide, options, wheel, null);
   verified.clear();
   say({ type: "progress", stage: "rules" });
-  // The files of the wheel (rule modules not yet imported, message catalogs) on the file system;
-  // the snapshot already holds every rule module imported.
-  pyodide.unpackArchive(wheel.bytes, "wheel");
-  const handle = pyodide.pyimport("calc.web").handle; // rule modules load on first use, per page
-  // Once this page has its results, load the other texts' rules while the reader reads,
-  // so the next calculator page answers at once.
-  if (booted === "plain") setTimeout(() => pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
-  return { handle, booted };
+  // Plain boot: rule modules load on first use, per page; once this page has its results,
+  // the other texts' rules load while the reader reads, so the next calculator page answers
+  // at once. From a snapshot they are all loaded already.
+  if (booted === "plain") setTimeout(() => engine.pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
+  return { handle: engine.handle, booted };
 }
 
 const ready = boot();
