@@ -288,7 +288,7 @@ def test_an_unusable_snapshot_falls_back_to_the_plain_boot(browser, tmp_path, da
     from tools.snapshot import build_snapshot
 
     site = copy_site(tmp_path)
-    snapshot = next(site.glob("assets/engine/snapshot-*.bin.gz"))
+    snapshot = next(site.glob("assets/engine/snapshot-*.bin"))
     expected = "17"
     if damage == "missing":  # listed in the manifest, gone from the host
         snapshot.unlink()
@@ -324,3 +324,29 @@ def test_a_calculator_page_boots_from_the_snapshot(page, site_url):
     page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
     assert page.evaluate("window.pugnaEngine.state.boot") == "snapshot"
     assert result_of(page, "tohit")["tpc"] == "17"
+
+
+TIMELINE = """() => ({
+  marks: Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])),
+  domInteractive: performance.getEntriesByType("navigation")[0].domInteractive,
+  fetched: performance.getEntriesByType("resource").map((r) => [r.name, r.startTime]),
+})"""
+
+
+def test_the_engine_starts_first_and_the_first_result_waits_for_nothing_unrelated(page, site_url):
+    """The worker starts while the parser is still in the page, before any of the page's
+    module scripts run (they run after domInteractive; pugna.js then adopts that worker), and
+    nothing else the page can do (search index, previews) is fetched before the first result."""
+    workers = []
+    page.on("worker", lambda w: workers.append(w.url))
+    page.goto(site_url + "002/index.html?tohit.npc=20")
+    wait_ok(page, "tohit")
+    assert page.inner_text('form[data-calc="tohit"] [data-result="table_npc"]') == "20"
+    seen = page.evaluate(TIMELINE)
+    marks = seen["marks"]
+    assert marks["pugna:worker-early"] < seen["domInteractive"] <= marks["pugna:worker-start"]
+    assert marks["pugna:worker-early"] < marks["pugna:ready"] <= marks["pugna:first-result"]
+    assert [u.split("/")[-1].split("?")[0] for u in workers] == ["calc-worker.js"]  # one engine, adopted
+    first = marks["pugna:first-result"]
+    unrelated = [url for url, start in seen["fetched"] if start < first and ("/pagefind/" in url or url.split("?")[0].endswith(".html"))]
+    assert unrelated == []

@@ -6,7 +6,9 @@ cache (the browser's, a proxy's, the service worker's) can mix two builds.
 - the ``calc`` wheel, built with ``python -m build --wheel`` (pure Python: no ``pyodide
   build``, no cross-build environment) once per change of ``calc/``, as
   ``assets/engine/calc-<sha256>.whl``;
-- its memory snapshot (tools/snapshot.py), gzipped, as ``assets/engine/snapshot-<sha256>.bin.gz``;
+- its memory snapshot (tools/snapshot.py), gzipped, as ``assets/engine/snapshot-<sha256>.bin`` (no
+  ``.gz`` suffix: some hosts would serve that with ``Content-Encoding: gzip``, and the browser
+  would hand the worker other bytes than the manifest lists);
 - ``assets/engine/<id>.json``, the engine manifest: each of those files with its sha256 and
   size; ``<id>`` is the hash of the manifest itself;
 - ``<meta name="pugna-engine" content="<id>">`` in every page: the page's worker boots
@@ -106,7 +108,7 @@ def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snap
     engine.mkdir(parents=True)
     runtime = _copy_runtime(assets, runtime_source)
     wheel_path = _content_named(assets, "calc.whl", wheel.read_bytes())
-    snapshot_path = _content_named(assets, "snapshot.bin.gz", (snapshot or build_snapshot(wheel)).read_bytes())
+    snapshot_path = _content_named(assets, "snapshot.bin", (snapshot or build_snapshot(wheel)).read_bytes())
     paths = [runtime + name for name in RUNTIME] + [wheel_path, snapshot_path]
     files = {}
     for path in paths:
@@ -120,12 +122,23 @@ def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snap
     return {**manifest, "id": engine_id}
 
 
+def _early_start(site: Path, page: Path) -> bytes:
+    """The script that starts a page's engine from its head (assets/js/engine-start.js): async,
+    so it runs as soon as it is here, without waiting for the style sheets or the page's modules."""
+    up = "../" * (len(page.relative_to(site).parts) - 1)
+    return f'<script async src="{up}assets/js/engine-start.js" data-worker="{up}assets/js/calc-worker.js"></script>'.encode()
+
+
 def stamp_pages(site: Path, engine_id: str) -> None:
-    """Name the engine build in every page's head (replacing an older stamp)."""
+    """Name the engine build in every page's head (replacing an older stamp), and start the
+    engine from the head of every page with a calculator."""
     meta = f'<meta name="pugna-engine" content="{engine_id}">'.encode()
     for page in site.rglob("*.html"):
         html = page.read_bytes()
         stamped = META.sub(meta, html, count=1) if META.search(html) else html.replace(b"<head>", b"<head>" + meta, 1)
+        early = _early_start(site, page)
+        if b"<form" in stamped and b" data-calc=" in stamped and early not in stamped:
+            stamped = stamped.replace(meta, meta + early, 1)
         if stamped != html:
             page.write_bytes(stamped)
 

@@ -28,7 +28,7 @@ async function sha256(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function download(path, expected) {
+async function fetched(path) {
   let response;
   try {
     response = await fetch(new URL(path, assets));
@@ -36,10 +36,17 @@ async function download(path, expected) {
     throw new EngineError("network", `${path}: ${error.message}`);
   }
   if (!response.ok) throw new EngineError(response.status === 404 ? "missing" : "network", `${path}: HTTP ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  return response;
+}
+
+async function checked(path, bytes, expected) {
   const digest = await sha256(bytes);
   if (expected && digest !== expected.sha256) throw new EngineError("mismatch", `${path} does not match this build`);
   return { bytes, digest };
+}
+
+async function download(path, expected) {
+  return checked(path, new Uint8Array(await (await fetched(path)).arrayBuffer()), expected);
 }
 
 async function loadManifest() {
@@ -85,12 +92,15 @@ function bounded(promise, ms) {
 // The build-time memory snapshot (tools/make_snapshot.mjs), checked against the manifest and
 // gunzipped; null if it cannot be had (missing, another build's, damaged): the plain boot then
 // serves, as before there was a snapshot.
-async function snapshotOf(manifest, get) {
+async function snapshotOf(manifest) {
   if (bootKind !== "snapshot" || !manifest.snapshot) return null;
   try {
-    const { bytes } = await get(manifest.snapshot);
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
+    // Gunzipped while it downloads; used only once the whole file matches the manifest.
+    const [packed, unpacking] = (await fetched(manifest.snapshot)).body.tee();
+    const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    unpacked.catch(() => {}); // judged below, after the hash
+    await checked(manifest.snapshot, new Uint8Array(await new Response(packed).arrayBuffer()), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
+    return new Uint8Array(await unpacked);
   } catch (error) {
     console.warn("memory snapshot unusable, plain boot:", error.message);
     return null;
@@ -112,6 +122,10 @@ async function start(loadPyodide, options, wheel, memory) {
   return { pyodide, handle: pyodide.pyimport("calc.web").handle };
 }
 
+// The worker's own milestones, ms from its start, sent with "ready" (make bench prints them).
+const timings = {};
+const mark = (name) => { timings[name] = Math.round(performance.now()); };
+
 async function boot() {
   say({ type: "progress", stage: "runtime" });
   const manifest = await loadManifest();
@@ -120,10 +134,11 @@ async function boot() {
   // Everything in parallel: the runtime's files, the wheel and the snapshot. The standard
   // library is needed from a snapshot too: Pyodide installs it on every boot, and any import
   // the snapshot does not hold (a traceback, a codec) reads it.
-  const snapshot = snapshotOf(manifest, get);
+  const snapshot = snapshotOf(manifest);
   const [, , wasm, stdlib, lock, wheel] = await Promise.all(
     ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))).concat(get(manifest.wheel)),
   );
+  mark("files");
   if (!WebAssembly.validate(wasm.bytes)) throw new EngineError("broken", "pyodide.asm.wasm is not a WebAssembly module");
   const indexURL = new URL(manifest.runtime, assets).href;
   verified.set(indexURL + "pyodide.asm.wasm", { bytes: wasm.bytes, type: "application/wasm" });
@@ -134,6 +149,7 @@ async function boot() {
   let engine = null;
   let booted = "plain";
   const memory = await snapshot;
+  if (memory) mark("snapshot-unpacked");
   if (memory) {
     try {
       engine = await start(loadPyodide, options, wheel, memory);
@@ -144,6 +160,7 @@ async function boot() {
     }
   }
   engine ??= await start(loadPyodide, options, wheel, null);
+  mark("python");
   verified.clear();
   say({ type: "progress", stage: "rules" });
   // Plain boot: rule modules load on first use, per page; once this page has its results,
@@ -155,7 +172,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ booted }) => say({ type: "ready", boot: booted }),
+  ({ booted }) => say({ type: "ready", boot: booted, timings }),
   (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 

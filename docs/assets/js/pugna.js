@@ -60,7 +60,7 @@ function startEngine() {
       }
       if (data.type === "failed") return fail(data.reason || "", data.error);
       if (data.type === "progress") state.stage = data.stage;
-      if (data.type === "ready") Object.assign(state, { stage: "ready", boot: data.boot }); // "snapshot" or "plain"
+      if (data.type === "ready") Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings }); // boot: "snapshot" or "plain"
       performance.mark(`pugna:${state.stage}`); // timings for make bench
       notify();
     };
