@@ -9,7 +9,7 @@ interleaved so both sides of a ratio see the same machine load:
   engine's milestones, the worker's own among them;
 - the site's engine worker booted from the build's memory snapshot vs its plain boot;
 - the first result on a second calculator page reached by instant navigation, from the click;
-- recompute latency (p50/p95 over 200 input changes);
+- recompute latency (p50/p95 over 200 input changes, once the page has settled);
 - the same first-result ratio and recompute latency with Chromium's CPU throttled 4x
   (``Emulation.setCPUThrottlingRate`` on the page, and on its workers through a CDP session
   that auto-attaches to them before they run; Chromium 156 answers a worker "Operation is
@@ -207,6 +207,9 @@ def recompute(browser, base: str, throttle: int = 1) -> list[float]:
     context, page = cold_page(browser, throttle)
     page.goto(base + CALC_PAGE + "?tohit.npc=30")
     page.wait_for_selector('form[data-calc="tohit"][data-state=ok]', timeout=180_000)
+    # As a reader would: the page settled (its own loading done) before the first change.
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(READING_MS)
     times = page.evaluate(RECOMPUTE, ["tohit", CHANGES])
     context.close()
     return times
