@@ -35,6 +35,8 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 # The runtime files a module worker loads (no micropip, no packages: calc needs only the stdlib).
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 META = re.compile(rb'<meta name="pugna-engine" content="[^"]*">')
+CSP = re.compile(rb'<meta http-equiv="Content-Security-Policy"[^>]*>')
+CHARSET = re.compile(rb"<meta charset=[^>]*>", re.IGNORECASE)
 
 
 def sha256_of(data: bytes) -> str:
@@ -138,7 +140,10 @@ def stamp_pages(site: Path, engine_id: str) -> None:
         stamped = META.sub(meta, html, count=1) if META.search(html) else html.replace(b"<head>", b"<head>" + meta, 1)
         early = _early_start(site, page)
         if b"<form" in stamped and b" data-calc=" in stamped and early not in stamped:
-            stamped = stamped.replace(meta, meta + early, 1)
+            # After the page's Content-Security-Policy (tools/csp.py puts it right after the
+            # charset, and it governs only what follows it), or where it will go.
+            after = CSP.search(stamped) or CHARSET.search(stamped) or META.search(stamped)
+            stamped = stamped[: after.end()] + early + stamped[after.end():]
         if stamped != html:
             page.write_bytes(stamped)
 
