@@ -3,6 +3,7 @@ caching and engine failures: other rules in the wheel, a damaged runtime, a chan
 
 from __future__ import annotations
 
+import gzip
 import shutil
 import zipfile
 from pathlib import Path
@@ -20,6 +21,7 @@ __all__ = [
     "patched_wheel",
     "rebuild",
     "damaged_runtime",
+    "other_build_snapshot",
 ]
 
 # Appended to calc/web.py in a copy of the wheel: the same engine with other rules.
@@ -80,6 +82,15 @@ def damaged_runtime(tmp: Path, name: str, content: bytes) -> Path:
         shutil.copy2(PYODIDE / each, folder / each)
     (folder / name).write_bytes(content)
     return folder
+
+
+def other_build_snapshot(snapshot: Path, out: Path) -> Path:
+    """``snapshot`` (gzipped) as another Pyodide build would have made it: its build id
+    (words 4-11 of the header Pyodide writes) changed."""
+    raw = bytearray(gzip.decompress(snapshot.read_bytes()))
+    raw[16:48] = bytes(b ^ 0xFF for b in raw[16:48])
+    out.write_bytes(gzip.compress(bytes(raw), compresslevel=1))
+    return out
 
 
 def rebuild(site: Path, wheel: Path | None = None, mark: str = "", runtime: Path = PYODIDE) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 
 import pytest
@@ -238,3 +239,114 @@ def test_after_a_rebuild_the_page_computes_with_its_own_build_even_from_the_http
         assert result_of(page, "tohit")["tpc"] == "17 (B)"
     context.close()
     assert off_host == []
+
+
+BOTH_BOOTS = """async (requests) => {
+  const id = document.querySelector('meta[name="pugna-engine"]').content;
+  const run = (boot) => new Promise((resolve, reject) => {
+    const url = new URL("assets/js/calc-worker.js", location.href);
+    url.searchParams.set("engine", id);
+    if (boot) url.searchParams.set("boot", boot);
+    const worker = new Worker(url, { type: "module" });
+    const responses = new Array(requests.length);
+    let answered = 0;
+    let booted = null;
+    worker.onmessage = ({ data }) => {
+      if (data.type === "ready") booted = data.boot;
+      if (data.type === "failed") reject(new Error(data.error));
+      if (data.type !== "result") return;
+      responses[data.id] = data.error === undefined ? JSON.parse(data.response) : { engineError: data.error };
+      if (++answered === requests.length) { worker.terminate(); resolve({ booted, responses }); }
+    };
+    requests.forEach((r, i) => worker.postMessage({ id: i, request: r.request, lang: r.lang }));
+  });
+  return [await run(""), await run("plain")];
+}"""
+
+
+def test_the_snapshot_boot_and_the_plain_boot_answer_the_golden_requests_alike(page, site_url):
+    from calc.web import handle
+    from tests.test_wheel_in_pyodide import golden_requests
+
+    requests = golden_requests()
+    page.goto(site_url + "index.html")
+    snapshot, plain = page.evaluate(BOTH_BOOTS, requests)
+    assert (snapshot["booted"], plain["booted"]) == ("snapshot", "plain")
+    assert snapshot["responses"] == plain["responses"]
+    assert plain["responses"] == [json.loads(handle(r["request"], r["lang"])) for r in requests]
+
+
+# How a snapshot can be unusable. Each one must end in a plain boot and correct answers.
+SNAPSHOT_DAMAGE = ["missing", "not the listed file", "corrupt", "another pyodide build", "another wheel"]
+
+
+@pytest.mark.parametrize("damage", SNAPSHOT_DAMAGE)
+def test_an_unusable_snapshot_falls_back_to_the_plain_boot(browser, tmp_path, damage):
+    from tests.rebuild import MARKED_RULES, copy_site, other_build_snapshot, patched_wheel
+    from tools.serve import serving
+    from tools.site_assets import build_wheel, install_engine
+    from tools.snapshot import build_snapshot
+
+    site = copy_site(tmp_path)
+    snapshot = next(site.glob("assets/engine/snapshot-*.bin"))
+    expected = "17"
+    if damage == "missing":  # listed in the manifest, gone from the host
+        snapshot.unlink()
+    elif damage == "not the listed file":  # its sha256 differs from the manifest's: refused
+        snapshot.write_bytes(snapshot.read_bytes()[:100_000])
+    elif damage == "corrupt":  # listed as it is: only unpacking it can tell
+        garbage = tmp_path / "garbage.bin.gz"
+        garbage.write_bytes(gzip.compress(bytes(range(256)) * 64_000)[:-4000])
+        install_engine(site, build_wheel(), snapshot=garbage)
+    elif damage == "another pyodide build":  # listed, unpacks, but Pyodide refuses it
+        install_engine(site, build_wheel(), snapshot=other_build_snapshot(snapshot, tmp_path / "other.bin.gz"))
+    else:  # a valid snapshot, but of the rules before a change: never a mixed build
+        install_engine(site, patched_wheel(tmp_path, MARKED_RULES), snapshot=build_snapshot(build_wheel()))
+        expected = "17 (B)"
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    page = context.new_page()
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if "plain boot" in m.text else None)
+    with serving(site) as base:
+        page.goto(base + "002/index.html?tohit.npc=10")
+        wait_ok(page, "tohit")
+        assert result_of(page, "tohit")["tpc"] == expected
+        assert page.evaluate("window.pugnaEngine.state.boot") == "plain"
+        page.fill('form[data-calc="tohit"] [name="npc"]', "-2")
+        page.wait_for_function("document.querySelector('form[data-calc=tohit] [data-result=tpc]').textContent.startsWith('11')")
+    context.close()
+    assert len(warnings) == 1, warnings  # the worker says why it did not use the snapshot
+
+
+def test_a_calculator_page_boots_from_the_snapshot(page, site_url):
+    page.goto(site_url + "002/index.html?tohit.npc=10")
+    wait_ok(page, "tohit")
+    page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+    assert page.evaluate("window.pugnaEngine.state.boot") == "snapshot"
+    assert result_of(page, "tohit")["tpc"] == "17"
+
+
+TIMELINE = """() => ({
+  marks: Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])),
+  domInteractive: performance.getEntriesByType("navigation")[0].domInteractive,
+  fetched: performance.getEntriesByType("resource").map((r) => [r.name, r.startTime]),
+})"""
+
+
+def test_the_engine_starts_first_and_the_first_result_waits_for_nothing_unrelated(page, site_url):
+    """The worker starts while the parser is still in the page, before any of the page's
+    module scripts run (they run after domInteractive; pugna.js then adopts that worker), and
+    nothing else the page can do (search index, previews) is fetched before the first result."""
+    workers = []
+    page.on("worker", lambda w: workers.append(w.url))
+    page.goto(site_url + "002/index.html?tohit.npc=20")
+    wait_ok(page, "tohit")
+    assert page.inner_text('form[data-calc="tohit"] [data-result="table_npc"]') == "20"
+    seen = page.evaluate(TIMELINE)
+    marks = seen["marks"]
+    assert marks["pugna:worker-early"] < seen["domInteractive"] <= marks["pugna:worker-start"]
+    assert marks["pugna:worker-early"] < marks["pugna:ready"] <= marks["pugna:first-result"]
+    assert [u.split("/")[-1].split("?")[0] for u in workers] == ["calc-worker.js"]  # one engine, adopted
+    first = marks["pugna:first-result"]
+    unrelated = [url for url, start in seen["fetched"] if start < first and ("/pagefind/" in url or url.split("?")[0].endswith(".html"))]
+    assert unrelated == []

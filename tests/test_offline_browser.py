@@ -114,6 +114,35 @@ def test_after_visiting_a_calculator_page_everything_works_without_the_server(co
     assert "404" in page.inner_text("body")
 
 
+def test_a_first_visit_to_a_calculator_page_downloads_each_engine_file_once(browser, tmp_path):
+    """The service worker once kept the engine while the page's worker was still downloading
+    the 6 MB memory snapshot, and fetched it a second time. A browser profile on disk, as a
+    reader's: an incognito context's HTTP cache, in memory, does not keep a file this large."""
+    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+
+    context = browser.browser_type.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, bypass_csp=True, service_workers="allow"
+    )
+    transferred: dict[str, int] = {}
+
+    def finished(request) -> None:
+        path = urlsplit(request.url).path
+        transferred[path] = transferred.get(path, 0) + request.sizes()["responseBodySize"]
+
+    context.on("requestfinished", finished)
+    page = context.new_page()
+    with serving(built_site()) as base:
+        page.goto(base + "002/index.html")
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+        page.wait_for_load_state("networkidle")
+    context.close()
+    (snapshot,) = built_site().glob("assets/engine/snapshot-*.bin")
+    # Once: Chromium's byte counts of a response are close to its size, not exact (±300 bytes here).
+    size = snapshot.stat().st_size
+    assert 0.95 * size < transferred[f"{urlsplit(base).path}assets/engine/{snapshot.name}"] < 1.5 * size
+
+
 def test_keep_calculators_offline_from_a_text_page(context):
     page = context.new_page()
     with serving(built_site()) as base:

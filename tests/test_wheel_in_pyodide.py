@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import subprocess
@@ -10,8 +11,13 @@ import pytest
 
 from calc import calculators
 from calc.declare import BoolField, ChoiceField, IntField
+from calc.i18n import LANGS
 from calc.web import handle
+from tests.rebuild import other_build_snapshot
 from tools.site_assets import ROOT, build_wheel
+from tools.snapshot import build_snapshot
+
+RULE_MODULES = len(list((ROOT / "calc" / "rules").glob("[a-z]*.py")))
 
 
 def _samples(f) -> list:
@@ -25,13 +31,15 @@ def _samples(f) -> list:
 
 
 def golden_requests() -> list[dict]:
-    """For each calculator: up to 40 combinations of edge values, plus bad input."""
+    """For each calculator: up to 40 combinations of edge values, the first also in every
+    other language (the snapshot holds the catalogs loaded), plus bad input."""
     requests = []
     for c in calculators():
         combos = itertools.islice(itertools.product(*(_samples(f) for f in c.fields)), 40)
-        for values in combos:
+        for i, values in enumerate(combos):
             inputs = dict(zip((f.name for f in c.fields), values))
-            requests.append({"request": json.dumps({"name": c.name, "inputs": inputs}), "lang": "en"})
+            for lang in LANGS if i == 0 else ("en",):
+                requests.append({"request": json.dumps({"name": c.name, "inputs": inputs}), "lang": lang})
         if c.fields:
             bad = {c.fields[0].name: "<b>x</b>"}
             requests.append({"request": json.dumps({"name": c.name, "inputs": bad}), "lang": "it"})
@@ -39,28 +47,53 @@ def golden_requests() -> list[dict]:
     return requests
 
 
-@pytest.fixture(scope="module")
-def pyodide_run():
-    requests = golden_requests()
-    out = subprocess.run(
-        ["node", str(ROOT / "tests" / "node" / "run_wheel.mjs"), str(build_wheel())],
-        input=json.dumps(requests),
+def node(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        ["node", str(ROOT / "tests" / "node" / "run_wheel.mjs"), *args],
+        input=json.dumps(golden_requests()),
         capture_output=True,
         text=True,
         cwd=ROOT,
-        timeout=300,
-        check=True,
+        timeout=600,
     )
-    return requests, json.loads(out.stdout)
+
+
+def run_in_node(*args: str) -> dict:
+    out = node(*args)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return json.loads(out.stdout)
+
+
+@pytest.fixture(scope="module")
+def pyodide_run():
+    """Plain boot and boot from the build's memory snapshot, both on the golden requests."""
+    wheel = build_wheel()
+    return golden_requests(), run_in_node(str(wheel)), run_in_node(str(wheel), str(build_snapshot(wheel)))
 
 
 def test_runs_on_python_3_14(pyodide_run):
-    _, run = pyodide_run
-    assert run["python"].startswith("3.14")
+    _, plain, snapshot = pyodide_run
+    assert plain["python"].startswith("3.14") and snapshot["python"] == plain["python"]
 
 
 def test_every_golden_case_agrees_with_cpython(pyodide_run):
-    requests, run = pyodide_run
-    assert len(run["responses"]) == len(requests) > len(calculators())
-    for request, response in zip(requests, run["responses"]):
+    requests, plain, _ = pyodide_run
+    assert len(plain["responses"]) == len(requests) > len(calculators())
+    for request, response in zip(requests, plain["responses"]):
         assert response == json.loads(handle(request["request"], request["lang"])), request
+
+
+def test_the_snapshot_boot_answers_exactly_as_the_plain_boot(pyodide_run):
+    _, plain, snapshot = pyodide_run
+    assert snapshot["preloaded"] == RULE_MODULES and plain["preloaded"] == 0  # the snapshot holds every rule imported
+    assert snapshot["madeFrom"] == hashlib.sha256(build_wheel().read_bytes()).hexdigest() and plain["madeFrom"] == ""
+    assert len(snapshot["responses"]) == len(plain["responses"]) > len(calculators())
+    assert snapshot["responses"] == plain["responses"]
+
+
+def test_pyodide_refuses_a_snapshot_of_another_build(tmp_path):
+    """The worker's fallback counts on it: a snapshot from another Pyodide build is an error,
+    not a broken interpreter (here: the same snapshot, its build id changed)."""
+    other = other_build_snapshot(build_snapshot(build_wheel()), tmp_path / "other-build.bin.gz")
+    out = node(str(build_wheel()), str(other))
+    assert out.returncode != 0 and "Snapshot build id mismatch" in out.stderr

@@ -1,6 +1,7 @@
-"""mkdocs hook, listed first: the project's packages (``macros``, ``calc``) importable from
-the hooks after it, under the ``mkdocs`` console script too (``mkdocs serve``, ``mkdocs
-build``), which unlike ``python -m mkdocs`` does not put the working directory on the path.
+"""mkdocs hook, listed first: the project's packages (``macros``, ``calc``, ``tools``)
+importable from the hooks after it, under the ``mkdocs`` console script too (``mkdocs
+serve``, ``mkdocs build``), which unlike ``python -m mkdocs`` does not put the working
+directory on the path.
 
 mkdocs restores ``sys.path`` after loading each hook, so the packages are imported here,
 while the root is on it. Before each build (``mkdocs serve`` rebuilds in one process) they
@@ -18,7 +19,8 @@ from mkdocs.plugins import event_priority
 __all__ = ["ROOT", "on_config"]
 
 ROOT = str(Path(__file__).resolve().parents[1])
-PACKAGES = ("calc", "macros")
+PACKAGES = ("calc", "macros", "tools")
+FRESH = ("calc", "macros")  # what the pages are made from; the hooks in tools/ stay loaded
 
 
 def _on_path() -> None:
@@ -34,6 +36,6 @@ for _package in PACKAGES:
 @event_priority(100)  # before the macros plugin imports its module
 def on_config(config):
     _on_path()
-    for name in [n for n in sys.modules if n.split(".")[0] in PACKAGES]:
+    for name in [n for n in sys.modules if n.split(".")[0] in FRESH]:
         del sys.modules[name]
     return config

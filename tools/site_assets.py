@@ -6,6 +6,9 @@ cache (the browser's, a proxy's, the service worker's) can mix two builds.
 - the ``calc`` wheel, built with ``python -m build --wheel`` (pure Python: no ``pyodide
   build``, no cross-build environment) once per change of ``calc/``, as
   ``assets/engine/calc-<sha256>.whl``;
+- its memory snapshot (tools/snapshot.py), gzipped, as ``assets/engine/snapshot-<sha256>.bin`` (no
+  ``.gz`` suffix: some hosts would serve that with ``Content-Encoding: gzip``, and the browser
+  would hand the worker other bytes than the manifest lists);
 - ``assets/engine/<id>.json``, the engine manifest: each of those files with its sha256 and
   size; ``<id>`` is the hash of the manifest itself;
 - ``<meta name="pugna-engine" content="<id>">`` in every page: the page's worker boots
@@ -22,6 +25,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tools.snapshot import build_snapshot
+
 __all__ = ["ROOT", "RUNTIME", "build_wheel", "install_engine", "stamp_pages", "sha256_of", "on_post_build"]
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,6 +35,8 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 # The runtime files a module worker loads (no micropip, no packages: calc needs only the stdlib).
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 META = re.compile(rb'<meta name="pugna-engine" content="[^"]*">')
+CSP = re.compile(rb'<meta http-equiv="Content-Security-Policy"[^>]*>')
+CHARSET = re.compile(rb"<meta charset=[^>]*>", re.IGNORECASE)
 
 
 def sha256_of(data: bytes) -> str:
@@ -85,23 +92,31 @@ def _copy_runtime(assets: Path, source: Path) -> str:
     return folder
 
 
-def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE) -> dict:
-    """Write the runtime (from ``runtime_source``), ``wheel`` and the engine manifest into
-    ``site`` and stamp every page with the manifest's id; returns the manifest, ``id`` included."""
+def _content_named(assets: Path, stem: str, data: bytes) -> str:
+    """Write ``data`` as engine/<stem>-<sha256>.<suffix>; returns that path, relative to assets/."""
+    name, _, suffix = stem.partition(".")
+    path = f"engine/{name}-{sha256_of(data)[:16]}.{suffix}"
+    (assets / path).write_bytes(data)
+    return path
+
+
+def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snapshot: Path | None = None) -> dict:
+    """Write the runtime (from ``runtime_source``), ``wheel``, its memory ``snapshot`` (built
+    for it when not given) and the engine manifest into ``site``, and stamp every page with
+    the manifest's id; returns the manifest, ``id`` included."""
     assets = site / "assets"
     engine = assets / "engine"
     shutil.rmtree(engine, ignore_errors=True)
     engine.mkdir(parents=True)
     runtime = _copy_runtime(assets, runtime_source)
-    data = wheel.read_bytes()
-    wheel_path = f"engine/calc-{sha256_of(data)[:16]}.whl"
-    (assets / wheel_path).write_bytes(data)
-    paths = [runtime + name for name in RUNTIME] + [wheel_path]
+    wheel_path = _content_named(assets, "calc.whl", wheel.read_bytes())
+    snapshot_path = _content_named(assets, "snapshot.bin", (snapshot or build_snapshot(wheel)).read_bytes())
+    paths = [runtime + name for name in RUNTIME] + [wheel_path, snapshot_path]
     files = {}
     for path in paths:
         content = (assets / path).read_bytes()
         files[path] = {"sha256": sha256_of(content), "bytes": len(content)}
-    manifest = {"pyodide": pyodide_version(), "runtime": runtime, "wheel": wheel_path, "files": files}
+    manifest = {"pyodide": pyodide_version(), "runtime": runtime, "wheel": wheel_path, "snapshot": snapshot_path, "files": files}
     body = json.dumps(manifest, indent=1, sort_keys=True).encode()
     engine_id = sha256_of(body)[:16]
     (engine / f"{engine_id}.json").write_bytes(body)
@@ -109,12 +124,26 @@ def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE) -> d
     return {**manifest, "id": engine_id}
 
 
+def _early_start(site: Path, page: Path) -> bytes:
+    """The script that starts a page's engine from its head (assets/js/engine-start.js): async,
+    so it runs as soon as it is here, without waiting for the style sheets or the page's modules."""
+    up = "../" * (len(page.relative_to(site).parts) - 1)
+    return f'<script async src="{up}assets/js/engine-start.js" data-worker="{up}assets/js/calc-worker.js"></script>'.encode()
+
+
 def stamp_pages(site: Path, engine_id: str) -> None:
-    """Name the engine build in every page's head (replacing an older stamp)."""
+    """Name the engine build in every page's head (replacing an older stamp), and start the
+    engine from the head of every page with a calculator."""
     meta = f'<meta name="pugna-engine" content="{engine_id}">'.encode()
     for page in site.rglob("*.html"):
         html = page.read_bytes()
         stamped = META.sub(meta, html, count=1) if META.search(html) else html.replace(b"<head>", b"<head>" + meta, 1)
+        early = _early_start(site, page)
+        if b"<form" in stamped and b" data-calc=" in stamped and early not in stamped:
+            # After the page's Content-Security-Policy (tools/csp.py puts it right after the
+            # charset, and it governs only what follows it), or where it will go.
+            after = CSP.search(stamped) or CHARSET.search(stamped) or META.search(stamped)
+            stamped = stamped[: after.end()] + early + stamped[after.end():]
         if stamped != html:
             page.write_bytes(stamped)
 

@@ -1,14 +1,26 @@
 // Run the calc wheel in Node's Pyodide (the same runtime the site ships) on a batch of
-// requests read from stdin; print one JSON response per request, in order.
-// usage: node tests/node/run_wheel.mjs PATH/TO/pugna_calc.whl < requests.json
+// requests read from stdin; print one JSON response per request, in order. With a memory
+// snapshot (tools/make_snapshot.mjs), boot from it as the site's worker does.
+// usage: node tests/node/run_wheel.mjs PATH/TO/calc.whl [PATH/TO/snapshot.bin.gz] < requests.json
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
 
-const [wheelPath] = process.argv.slice(2);
+const [wheelPath, snapshotPath] = process.argv.slice(2);
 const requests = JSON.parse(readFileSync(0, "utf8"));
-const pyodide = await loadPyodide();
+let pyodide;
+try {
+  pyodide = await loadPyodide(snapshotPath ? { _loadSnapshot: gunzipSync(readFileSync(snapshotPath)) } : {});
+} catch (error) {
+  process.stderr.write(`boot failed: ${error.message}\n`); // one line, not Node's dump of the minified source
+  process.exit(1);
+}
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel"); // a plain typed array, not a Buffer
 const handle = pyodide.pyimport("calc.web").handle;
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
+// Which rule modules were already imported before the first request: all of them from a snapshot.
+const preloaded = pyodide.runPython("import sys; len([m for m in sys.modules if m.startswith('calc.rules.')])");
+// The wheel a snapshot says it was made from (tools/make_snapshot.mjs), "" for a plain boot.
+const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
 const responses = requests.map(({ request, lang }) => JSON.parse(handle(request, lang)));
-process.stdout.write(JSON.stringify({ python: version, responses }));
+process.stdout.write(JSON.stringify({ python: version, preloaded, madeFrom, responses }));

@@ -7,7 +7,10 @@
 // build or a damaged one is refused, with a reason the page can say. Boot is bounded in time.
 
 const assets = new URL("../", import.meta.url);
-const engineId = new URL(import.meta.url).searchParams.get("engine");
+const params = new URL(import.meta.url).searchParams;
+const engineId = params.get("engine");
+// "plain" skips the memory snapshot (tests and make bench compare both boots).
+const bootKind = params.get("boot") === "plain" ? "plain" : "snapshot";
 const BOOT_TIMEOUT_MS = 30_000; // the runtime alone, once its files are here and verified
 const say = (message) => self.postMessage(message);
 
@@ -25,7 +28,7 @@ async function sha256(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function download(path, expected) {
+async function fetched(path) {
   let response;
   try {
     response = await fetch(new URL(path, assets));
@@ -33,10 +36,17 @@ async function download(path, expected) {
     throw new EngineError("network", `${path}: ${error.message}`);
   }
   if (!response.ok) throw new EngineError(response.status === 404 ? "missing" : "network", `${path}: HTTP ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  return response;
+}
+
+async function checked(path, bytes, expected) {
   const digest = await sha256(bytes);
   if (expected && digest !== expected.sha256) throw new EngineError("mismatch", `${path} does not match this build`);
   return { bytes, digest };
+}
+
+async function download(path, expected) {
+  return checked(path, new Uint8Array(await (await fetched(path)).arrayBuffer()), expected);
 }
 
 async function loadManifest() {
@@ -79,35 +89,90 @@ function bounded(promise, ms) {
   });
 }
 
+// The build-time memory snapshot (tools/make_snapshot.mjs), checked against the manifest and
+// gunzipped; null if it cannot be had (missing, another build's, damaged): the plain boot then
+// serves, as before there was a snapshot.
+async function snapshotOf(manifest) {
+  if (bootKind !== "snapshot" || !manifest.snapshot) return null;
+  try {
+    // Gunzipped while it downloads; used only once the whole file matches the manifest.
+    const [packed, unpacking] = (await fetched(manifest.snapshot)).body.tee();
+    const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    unpacked.catch(() => {}); // judged below, after the hash
+    await checked(manifest.snapshot, new Uint8Array(await new Response(packed).arrayBuffer()), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
+    return new Uint8Array(await unpacked);
+  } catch (error) {
+    console.warn("memory snapshot unusable, plain boot:", error.message);
+    return null;
+  }
+}
+
+// Python up with the wheel's files in place and calc.web imported. From a snapshot, the rule
+// modules are already in memory: the snapshot must say it was made from this very wheel
+// (tools/make_snapshot.mjs records its sha256), or it is not used: never a mixed build.
+async function start(loadPyodide, options, wheel, memory) {
+  const pyodide = await bounded(loadPyodide(memory ? { ...options, _loadSnapshot: memory } : options), BOOT_TIMEOUT_MS);
+  if (memory) {
+    const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
+    if (madeFrom !== wheel.digest) throw new Error(`the snapshot was made from another wheel (${madeFrom || "none"})`);
+  }
+  // The wheel's files (message catalogs, modules not imported yet): the snapshot holds
+  // Python's memory, not its file system.
+  pyodide.unpackArchive(wheel.bytes, "wheel");
+  return { pyodide, handle: pyodide.pyimport("calc.web").handle };
+}
+
+// The worker's own milestones, ms from its start, sent with "ready" (make bench prints them).
+const timings = {};
+const mark = (name) => { timings[name] = Math.round(performance.now()); };
+
 async function boot() {
   say({ type: "progress", stage: "runtime" });
   const manifest = await loadManifest();
   const get = (path) => download(path, manifest.files[path]);
   const runtime = (name) => manifest.runtime + name;
-  // Everything in parallel: the runtime's files and the wheel.
+  // Everything in parallel: the runtime's files, the wheel and the snapshot. The standard
+  // library is needed from a snapshot too: Pyodide installs it on every boot, and any import
+  // the snapshot does not hold (a traceback, a codec) reads it.
+  const snapshot = snapshotOf(manifest);
   const [, , wasm, stdlib, lock, wheel] = await Promise.all(
     ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))).concat(get(manifest.wheel)),
   );
+  mark("files");
   if (!WebAssembly.validate(wasm.bytes)) throw new EngineError("broken", "pyodide.asm.wasm is not a WebAssembly module");
   const indexURL = new URL(manifest.runtime, assets).href;
   verified.set(indexURL + "pyodide.asm.wasm", { bytes: wasm.bytes, type: "application/wasm" });
   verified.set(indexURL + "python_stdlib.zip", { bytes: stdlib.bytes, type: "application/zip" });
   // The two modules were verified above; import reads the same, versioned URLs.
   const { loadPyodide } = await import(new URL(runtime("pyodide.mjs"), assets).href);
-  const pyodide = await bounded(loadPyodide({ indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) }), BOOT_TIMEOUT_MS);
+  const options = { indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) };
+  let engine = null;
+  let booted = "plain";
+  const memory = await snapshot;
+  if (memory) mark("snapshot-unpacked");
+  if (memory) {
+    try {
+      engine = await start(loadPyodide, options, wheel, memory);
+      booted = "snapshot";
+    } catch (error) {
+      // Another Pyodide build's snapshot ("build id mismatch"), a damaged one, another wheel's.
+      console.warn("memory snapshot did not boot, plain boot:", error.message);
+    }
+  }
+  engine ??= await start(loadPyodide, options, wheel, null);
+  mark("python");
   verified.clear();
   say({ type: "progress", stage: "rules" });
-  pyodide.unpackArchive(wheel.bytes, "wheel");
-  const handle = pyodide.pyimport("calc.web").handle; // rule modules load on first use, per page
-  // Once this page has its results, load the other texts' rules while the reader reads,
-  // so the next calculator page answers at once.
-  setTimeout(() => pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
-  return handle;
+  // Plain boot: rule modules load on first use, per page; once this page has its results,
+  // the other texts' rules load while the reader reads, so the next calculator page answers
+  // at once. From a snapshot they are all loaded already.
+  if (booted === "plain") setTimeout(() => engine.pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
+  return { handle: engine.handle, booted };
 }
 
 const ready = boot();
 ready.then(
-  () => say({ type: "ready" }),
+  ({ booted }) => say({ type: "ready", boot: booted, timings }),
   (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 
@@ -115,7 +180,7 @@ ready.then(
 self.onmessage = async ({ data }) => {
   let handle;
   try {
-    handle = await ready;
+    ({ handle } = await ready);
   } catch (error) {
     say({ type: "result", id: data.id, error: "the rules engine is not running" });
     return;

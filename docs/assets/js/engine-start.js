@@ -1,10 +1,12 @@
-// Starts the engine's worker while the page is still loading: a classic script, reached by
-// the parser at the page's first form, so the engine boots beside the page instead of after
-// its modules. assets/js/pugna.js adopts the worker and replays what it said meanwhile, a
+// Starts the engine's worker while the page is still loading: a classic script, async in the
+// head of each page with a calculator (tools/site_assets.py) and again at the page's first
+// form, so the engine boots beside the page instead of after its modules. assets/js/pugna.js adopts the worker and replays what it said meanwhile, a
 // failure to start included. The worker's URL is the script tag's data-worker.
 (function () {
   var me = document.currentScript;
-  if (!me || window.__pugnaWorker || location.protocol === "file:") return;
+  // Once per page load: the head's copy (async) and the first form's may both run, in any
+  // order, and pugna.js may have started or adopted the worker already.
+  if (!me || "__pugnaWorker" in window || location.protocol === "file:") return;
   try {
     performance.mark("pugna:worker-early");
     var meta = document.querySelector("meta[name=pugna-engine]");

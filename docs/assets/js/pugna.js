@@ -60,7 +60,10 @@ function startEngine() {
       }
       if (data.type === "failed") return fail(data.reason || "", data.error);
       if (data.type === "progress") state.stage = data.stage;
-      if (data.type === "ready") state.stage = "ready";
+      if (data.type === "ready") {
+        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings }); // boot: "snapshot" or "plain"
+        queueMicrotask(askOfflineStatus); // keep the engine offline now (onWorkerMessage)
+      }
       performance.mark(`pugna:${state.stage}`); // timings for make bench
       notify();
     };
@@ -401,9 +404,10 @@ function onWorkerMessage({ data }) {
     Object.assign(offline, { core: data.core ? "ready" : offline.core, engine: data.engine, failure: data.failure || null });
     const complete = data.engine && data.engine.cached === data.engine.total;
     if (complete) offline.saving = null;
-    // A calculator started on this visit: keep its engine offline (the files are fresh in
-    // the HTTP cache, so this costs no second download).
-    else if (data.core && engine && !offline.saving && !offline.engineFailure && !offline.autoKept) {
+    // A calculator started on this visit: once its engine is up, keep it offline (its files are
+    // then whole in the HTTP cache, so this costs no second download; asked earlier, the
+    // service worker would fetch the snapshot again while the page's worker still downloads it).
+    else if (data.core && engine && engine.state.stage === "ready" && !offline.saving && !offline.engineFailure && !offline.autoKept) {
       offline.autoKept = true;
       keepEngine();
       return;

@@ -1,0 +1,62 @@
+"""The engine's memory snapshot is built once per wheel, Pyodide version and builder, and
+shipped in the engine manifest with its hash."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+
+import pytest
+
+from tests.site import built_site
+from tools import snapshot
+from tools.site_assets import build_wheel
+
+
+def test_an_unchanged_build_reuses_the_cached_snapshot(monkeypatch):
+    first = snapshot.build_snapshot(build_wheel())
+
+    def no_node(*args, **kwargs):
+        raise AssertionError("the snapshot was built again")
+
+    monkeypatch.setattr(subprocess, "run", no_node)
+    assert snapshot.build_snapshot(build_wheel()) == first
+    assert first.name == f"{snapshot.snapshot_key(build_wheel())}.bin.gz"
+
+
+def test_the_key_changes_with_the_wheel_the_pyodide_package_and_the_builder(tmp_path, monkeypatch):
+    wheel = build_wheel()
+    key = snapshot.snapshot_key(wheel)
+    other = tmp_path / wheel.name
+    other.write_bytes(wheel.read_bytes() + b"\0")
+    assert snapshot.snapshot_key(other) != key
+    for name in ("PYODIDE_PACKAGE", "BUILDER"):
+        changed = tmp_path / name
+        changed.write_bytes(getattr(snapshot, name).read_bytes() + b" ")
+        with monkeypatch.context() as m:
+            m.setattr(snapshot, name, changed)
+            assert snapshot.snapshot_key(wheel) != key
+
+
+def test_the_site_ships_the_snapshot_of_its_wheel_listed_with_its_hash():
+    site = built_site()
+    (manifest_path,) = [p for p in (site / "assets" / "engine").glob("*.json")]
+    manifest = json.loads(manifest_path.read_text())
+    shipped = site / "assets" / manifest["snapshot"]
+    assert manifest["snapshot"].startswith("engine/snapshot-") and manifest["snapshot"].endswith(".bin")
+    data = shipped.read_bytes()
+    assert manifest["files"][manifest["snapshot"]] == {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
+    assert data == snapshot.build_snapshot(build_wheel()).read_bytes()  # this build's wheel, from the cache
+    assert data[:2] == b"\x1f\x8b"  # gzip
+
+
+@pytest.mark.parametrize("page", ["003/index.html", "index.html"])
+def test_pages_without_calculators_do_not_start_the_engine(page):
+    assert b"engine-start.js" not in (built_site() / page).read_bytes()
+
+
+def test_calculator_pages_start_the_engine_from_their_head():
+    html = (built_site() / "002" / "index.html").read_text(encoding="utf-8")
+    head = html[: html.index("</head>")]
+    assert '<script async src="../assets/js/engine-start.js" data-worker="../assets/js/calc-worker.js"></script>' in head
