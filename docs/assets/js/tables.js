@@ -3,9 +3,10 @@
 // (data-scroll: start, middle or end; see pugna.css). Re-checked on resize, navigation and
 // when a folded table (a calculator's <details>) opens.
 //
-// A new page is measured box by box in idle time; an opened table re-checks every box at
-// once, a resize at the next frame; each pass reads every size before writing anything
-// (writing between reads made the browser lay the page out again for each box).
+// Each pass reads every box's size before writing anything: writing between reads made the
+// browser lay the page out again for each box. A new page and an opened table are checked
+// at once (a scrolling box is a keyboard stop from the start); a resize, or the tables
+// folding as the engine answers, at the next frame, all together.
 
 const BOXES = ".pugna-table, .pugna-scroll, .md-typeset__scrollwrap";
 
@@ -46,40 +47,14 @@ function overflows(box) {
   return box.scrollWidth > box.clientWidth + 1 && box.querySelector("table") !== null;
 }
 
-let pending = null; // the idle pass under way, if any
-
-// Every box at once: reads first (one layout), then writes. After a resize or an opened table.
+// Every box at once: reads first (one layout), then writes.
 function markAll() {
-  pending = null;
   const boxes = [...document.querySelectorAll(BOXES)];
   const scrolls = boxes.map(overflows);
   const sides = boxes.map((box, i) => (scrolls[i] ? side(box) : null));
   const names = new Map();
   boxes.forEach((box, i) => apply(box, scrolls[i], sides[i], names));
 }
-
-// On a new page, the same with the reads spread over slices of idle time (measuring a box
-// below the fold lays it out: forms and tables off screen are otherwise skipped, see
-// pugna.css), and every box marked at once when all are measured.
-function markIdle() {
-  const run = { boxes: [...document.querySelectorAll(BOXES)], measured: [] };
-  pending = run;
-  const idle = window.requestIdleCallback || ((f) => setTimeout(() => f({ didTimeout: true, timeRemaining: () => 0 }), 1));
-  const slice = (deadline) => {
-    if (pending !== run) return; // superseded by a full pass or a new page
-    while (run.measured.length < run.boxes.length) {
-      const box = run.boxes[run.measured.length];
-      const scrolls = box.isConnected && overflows(box);
-      run.measured.push([scrolls, scrolls ? side(box) : null]);
-      if (!deadline.didTimeout && deadline.timeRemaining() < 4) return void idle(slice, { timeout: 300 });
-    }
-    pending = null;
-    const names = new Map();
-    run.boxes.forEach((box, i) => { if (box.isConnected) apply(box, ...run.measured[i], names); });
-  };
-  idle(slice, { timeout: 300 });
-}
-
 
 let queued = 0;
 function schedule() {
@@ -98,5 +73,5 @@ document.addEventListener("toggle", (event) => {
   if (event.target.open && event.target.querySelector(BOXES)) markAll();
   else schedule();
 }, true);
-if (window.document$) window.document$.subscribe(markIdle);
-else document.addEventListener("DOMContentLoaded", markIdle);
+if (window.document$) window.document$.subscribe(markAll);
+else document.addEventListener("DOMContentLoaded", markAll);
