@@ -120,7 +120,7 @@ def table(results: dict[str, dict]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from tools.serve import serving
+    from tools.serve import precompress, serving
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pages", nargs="*", default=list(PAGES), help=f"pages under the site root (default: {' '.join(PAGES)})")
@@ -135,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     if not shutil.which(CHROME) and not Path(CHROME).is_file():
         print(f"error: no Chromium at {CHROME} (apt-get install chromium, or set CHROME_PATH)", file=sys.stderr)
         return 1
+    precompress(args.dir)  # so no run waits for the server to gzip the engine on first request
     with serving(args.dir) as base:
         results = scores(base, args.pages, runs=args.runs, keep=args.keep)
     print(json.dumps(results, indent=2) if args.json else table(results))
