@@ -105,3 +105,68 @@ def test_a_busy_port_is_one_line_and_status_1():
     assert run.returncode == 1
     assert "Traceback" not in run.stderr and len(run.stderr.strip().splitlines()) == 1
     assert f"{parts.port}" in run.stderr and "in use" in run.stderr.lower()
+
+
+@pytest.mark.parametrize("path", ["/index.html", "/002/index.html", "/assets/js/pugna.js", "/assets/css/pugna.css", "/sitemap.xml"])
+def test_a_gzipped_response_is_the_files_bytes_with_its_own_length_and_validator(server, path):
+    file = built_site() / path.lstrip("/")
+    status, headers, body = request(server, "GET", path, {"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200 and headers["content-encoding"] == "gzip" and headers["vary"] == "Accept-Encoding"
+    assert gzip.decompress(body) == file.read_bytes()
+    assert headers["content-length"] == str(len(body)) and len(body) < file.stat().st_size
+    plain_status, plain, raw = request(server, "GET", path)
+    assert plain_status == 200 and raw == file.read_bytes() and "content-encoding" not in plain
+    assert plain["vary"] == "Accept-Encoding" and plain["content-length"] == str(len(raw))
+    assert plain["etag"] != headers["etag"]  # two representations, two validators
+    head_status, head, empty = request(server, "HEAD", path, {"Accept-Encoding": "gzip"})
+    assert (head_status, empty, head["content-length"], head["content-encoding"]) == (200, b"", str(len(body)), "gzip")
+
+
+@pytest.mark.parametrize("accept, gzipped", [
+    ("gzip", True), ("GZIP", True), ("br;q=1.0, gzip;q=0.5", True), ("*", True), ("x-gzip", True),
+    ("gzip;q=0", False), ("identity", False), ("br", False), ("", False), ("*;q=0", False), ("gzip;q=abc", False),
+])
+def test_accept_encoding_is_read_with_its_q_values(server, accept, gzipped):
+    assert serve.accepts_gzip(accept) is gzipped
+    _, headers, body = request(server, "GET", "/index.html", {"Accept-Encoding": accept})
+    assert ("content-encoding" in headers) is gzipped
+    assert (gzip.decompress(body) if gzipped else body) == (built_site() / "index.html").read_bytes()
+
+
+def test_revalidation_is_per_representation(server):
+    _, packed, _ = request(server, "GET", "/index.html", {"Accept-Encoding": "gzip"})
+    _, plain, _ = request(server, "GET", "/index.html")
+    assert request(server, "GET", "/index.html", {"Accept-Encoding": "gzip", "If-None-Match": packed["etag"]})[0] == 304
+    assert request(server, "GET", "/index.html", {"Accept-Encoding": "gzip", "If-None-Match": f'"x", W/{packed["etag"]}'})[0] == 304
+    # A cached plain copy is not the gzipped one: the server sends the body again.
+    status, headers, body = request(server, "GET", "/index.html", {"Accept-Encoding": "gzip", "If-None-Match": plain["etag"]})
+    assert status == 200 and gzip.decompress(body) == (built_site() / "index.html").read_bytes()
+
+
+def test_already_compressed_files_go_as_they_are(server):
+    wheel = next(built_site().glob("assets/engine/*.whl"))
+    status, headers, body = request(server, "GET", "/" + wheel.relative_to(built_site()).as_posix(), {"Accept-Encoding": "gzip"})
+    assert status == 200 and "content-encoding" not in headers and body == wheel.read_bytes()
+    assert headers["content-type"] == "application/zip"
+
+
+def test_a_range_request_gets_the_whole_file_not_a_wrong_part(server):
+    file = built_site() / "assets" / "js" / "pugna.js"
+    for accept in ("", "gzip"):
+        status, headers, body = request(server, "GET", "/assets/js/pugna.js", {"Range": "bytes=0-99", "Accept-Encoding": accept})
+        assert status == 200 and "content-range" not in headers
+        assert (gzip.decompress(body) if accept else body) == file.read_bytes()
+
+
+def test_precompress_prepares_every_compressible_file(tmp_path):
+    (tmp_path / "index.html").write_text("<p>" + "word " * 2000, encoding="utf-8")
+    (tmp_path / "tiny.css").write_text("a{}", encoding="utf-8")
+    (tmp_path / "photo.png").write_bytes(b"\x89PNG" + bytes(5000))
+    assert serve.precompress(tmp_path) == 2
+    with serving(tmp_path, port=0) as base:
+        parts = urlsplit(base)
+        where = (parts.hostname, parts.port)
+        _, headers, body = request(where, "GET", "/index.html", {"Accept-Encoding": "gzip"})
+        assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == (tmp_path / "index.html").read_bytes()
+        _, headers, body = request(where, "GET", "/tiny.css", {"Accept-Encoding": "gzip"})
+        assert "content-encoding" not in headers and body == b"a{}"  # too small to be worth it

@@ -3,8 +3,11 @@
 Python's static file server with what a good static host adds, and none of what it should
 not do:
 
-- gzip for text, JSON and WebAssembly when the browser accepts it (compressed once per
-  version of a file and kept in memory);
+- gzip for text, JSON and WebAssembly when the request's ``Accept-Encoding`` allows it
+  (q-values honoured), with ``Vary: Accept-Encoding`` and an ``ETag`` of its own; each
+  version of a file is compressed once and kept in memory (:func:`precompress` does a
+  whole site up front, as ``main`` does in the background). Files that are already
+  compressed (the wheel, zips, Pagefind's chunks, images) go as they are;
 - ``Cache-Control``: files whose names carry their version (the Pyodide runtime under its
   version, the content-addressed engine files) are immutable; everything else is
   revalidated against its ``ETag`` on every use, so a rebuild is seen at once;
@@ -38,7 +41,7 @@ from pathlib import Path
 from typing import Iterator
 from urllib.parse import unquote, urlsplit
 
-__all__ = ["Handler", "Server", "serving", "site_port", "main"]
+__all__ = ["Handler", "Server", "serving", "site_port", "precompress", "accepts_gzip", "main"]
 
 TYPES = {
     ".js": "text/javascript",
@@ -59,14 +62,57 @@ IDLE_SECONDS = 10
 MAX_CONNECTIONS = 64
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=1024)
 def _prepared(path: str, mtime_ns: int, size: int) -> tuple[bytes, bytes | None, str]:
-    """(raw bytes, gzip bytes or None, ETag) of one version of a file; cached by version."""
+    """(raw bytes, gzip bytes or None, ETag of the raw bytes) of one version of a file; cached by version."""
     raw = Path(path).read_bytes()
     packed = None
     if Path(path).suffix in COMPRESSIBLE and size > 1024:
         packed = gzip.compress(raw, compresslevel=6, mtime=0)
+        if len(packed) >= len(raw) * 0.95:
+            packed = None  # not worth a Content-Encoding
     return raw, packed, '"' + hashlib.sha256(raw).hexdigest()[:32] + '"'
+
+
+def _prepare(target: Path) -> tuple[bytes, bytes | None, str]:
+    stat = target.stat()
+    return _prepared(str(target), stat.st_mtime_ns, stat.st_size)
+
+
+def precompress(directory: Path) -> int:
+    """Read and compress every file of ``directory`` the server would compress; the number done."""
+    done = 0
+    for path in sorted(Path(directory).rglob("*")):
+        if path.suffix in COMPRESSIBLE and path.is_file():
+            _prepare(path)
+            done += 1
+    return done
+
+
+def accepts_gzip(header: str | None) -> bool:
+    """Whether an ``Accept-Encoding`` value allows gzip: listed (or ``*``) with a q-value above 0."""
+    quality: dict[str, float] = {}
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if name.strip():
+            quality[name.strip().lower()] = q
+    return quality.get("gzip", quality.get("x-gzip", quality.get("*", 0.0))) > 0
+
+
+def _matches(header: str | None, etag: str) -> bool:
+    """Whether ``If-None-Match`` names ``etag`` (weak comparison, as RFC 9110 asks for it)."""
+    if not header:
+        return False
+    tags = [tag.strip().removeprefix("W/") for tag in header.split(",")]
+    return "*" in tags or etag in tags
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -80,18 +126,21 @@ class Handler(SimpleHTTPRequestHandler):
         if target is None:
             return None
         stat = target.stat()
-        raw, packed, etag = _prepared(str(target), stat.st_mtime_ns, stat.st_size)
-        gzip_ok = packed is not None and "gzip" in self.headers.get("Accept-Encoding", "")
+        raw, packed, etag = _prepare(target)
+        gzip_ok = packed is not None and accepts_gzip(self.headers.get("Accept-Encoding"))
         body = packed if gzip_ok else raw
+        if gzip_ok:  # another representation, another validator
+            etag = etag[:-1] + '-gzip"'
+        fresh = _matches(self.headers.get("If-None-Match"), etag)
         immutable = IMMUTABLE.match(urlsplit(self.path).path)
-        self.send_response(HTTPStatus.NOT_MODIFIED if self.headers.get("If-None-Match") == etag else HTTPStatus.OK)
+        self.send_response(HTTPStatus.NOT_MODIFIED if fresh else HTTPStatus.OK)
         self.send_header("Content-Type", self.guess_type(str(target)))
         self.send_header("ETag", etag)
         self.send_header("Last-Modified", formatdate(stat.st_mtime, usegmt=True))
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
         if packed is not None:
             self.send_header("Vary", "Accept-Encoding")
-        if self.headers.get("If-None-Match") == etag:
+        if fresh:
             self.send_header("Content-Length", "0")
             self.end_headers()
             return None
@@ -227,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         print(f"error: cannot serve on {args.host}:{args.port}: {error.strerror} (stop the other server, or pass --port N)", file=sys.stderr)
         return 1
+    # Compress the site in the background, so even the first visit gets it without waiting.
+    threading.Thread(target=precompress, args=(args.dir,), daemon=True).start()
     print(f"Pugna at http://{args.host}:{args.port}/ (Ctrl-C to stop)", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
