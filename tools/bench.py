@@ -16,7 +16,9 @@ interleaved so both sides of a ratio see the same machine load:
   only supported for pages, not workers", so the engine's own thread then runs at full speed:
   ``throttled_worker`` says which);
 - bytes transferred by a first visit (service worker on) to a text page without calculators
-  and to a calculator page, and the engine bytes among them.
+  and to a calculator page, and the engine bytes among them;
+- Lighthouse's mobile performance score (``tools/lighthouse.py``, 3 runs each, the median)
+  of the home page, a text page with calculators and the to-hit page, after the rest.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
-from tools.serve import Handler, Server, serving
+from tools import lighthouse
+from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version
 
 __all__ = ["main"]
@@ -40,6 +43,7 @@ OUT = ROOT / ".cache" / "bench.json"
 RUNS = 5
 THROTTLED_RUNS = 3
 THROTTLE = 4
+LIGHTHOUSE_RUNS = 3
 READING_MS = 1000  # pause on the first calculator page before going to the second
 CHANGES = 200
 CALC_PAGE = "002/index.html"  # a text page holding calculators (the to-hit table among them)
@@ -294,6 +298,8 @@ def report(figures: dict) -> None:
         ("first visit to a text page without calculators, bytes", f"{f['text_page_bytes']:,}", f"engine bytes {f['text_page_engine_bytes']} (target 0)"),
         ("first visit to a calculator page, bytes", f"{f['calc_page_bytes']:,}", f"engine bytes {f['calc_page_engine_bytes']:,}"),
     ]
+    rows += [(f"Lighthouse mobile performance, {page}", f"{s['performance']}", f"runs {' '.join(map(str, s['runs']))}; TBT {s['tbt_ms']:.0f} ms (target >= 90)")
+             for page, s in f["lighthouse"].items()]
     rows += [(f"  milestone {name}, median ms", f"{ms:.0f}", "from navigation start") for name, ms in f["milestones_ms"].items()]
     rows += [(f"  worker milestone {name}, median ms", f"{ms:.0f}", "from the worker's start") for name, ms in f["worker_milestones_ms"].items()]
     width = max(len(r[0]) for r in rows)
@@ -306,11 +312,14 @@ def report(figures: dict) -> None:
 def main() -> int:
     if not (SITE / "index.html").is_file():
         raise SystemExit("no site/: run make site")
+    precompress(SITE)  # as make serve does: no run waits for the server to gzip a file
     with serving(SITE, server_class=BenchServer) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             figures = measure(browser, base)
             browser.close()
+        # Its own browser, after the rest: the two never share the CPU.
+        figures["lighthouse"] = lighthouse.scores(base, runs=LIGHTHOUSE_RUNS)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(figures, indent=1))
     report(figures)
