@@ -7,7 +7,7 @@ from calc.sources import Seed
 from tests.answers import answer
 from tests.seedtext import seed_text
 
-__all__ = ["Resolver", "steps"]
+__all__ = ["Resolver", "counted", "steps", "total", "values"]
 
 
 class Resolver:
@@ -29,3 +29,18 @@ class Resolver:
 def steps(result: dict, rule: str) -> list[tuple[str, int, bool, str]]:
     """The trail's steps of ``rule``: (effect, value, applied, reason)."""
     return [(s["effect"], s["value"], s["applied"], s["reason"]) for s in result["trail"] if s["rule"] == rule]
+
+
+def counted(result: dict) -> list[dict]:
+    """The trail's steps that changed the number."""
+    return [s for s in result["trail"] if s["applied"]]
+
+
+def total(result: dict, *effects: str) -> int:
+    """The sum of the counted steps with one of ``effects``: what the trail says the answer is."""
+    return sum(s["value"] for s in counted(result) if s["effect"] in effects)
+
+
+def values(result: dict, effect: str) -> list[int]:
+    """The values of the counted steps with ``effect``, in trail order."""
+    return [s["value"] for s in counted(result) if s["effect"] == effect]

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from calc import dispatch, get
 from calc.sources import Seed
 from tests.answers import answer
-from tests.resolvers import Resolver, steps
+from tests.resolvers import Resolver, counted, steps, total, values
 from tests.strategies import valid_inputs
 
 RESOLVER = Resolver("resolve_000", Seed.AD2E_HOUSE)
@@ -258,15 +258,13 @@ def test_tackle_alone_equals_tackle_000(helpers, defender):
 def test_the_counted_steps_add_up_to_the_answer(data):
     inputs = data.draw(valid_inputs(get("resolve_000")))
     r = dispatch("resolve_000", inputs)
-    counted = [s for s in r["trail"] if s["applied"]]
-    assert all(s["reason"] == "" for s in counted) and all(s["reason"] for s in r["trail"] if not s["applied"])
-    assert sum(s["value"] for s in counted if s["effect"] == "to_hit") == r["to_hit_modifier"]
-    base = [s["value"] for s in counted if s["effect"] == "ac_is"]
+    assert all(s["reason"] == "" for s in counted(r)) and all(s["reason"] for s in r["trail"] if not s["applied"])
+    assert total(r, "to_hit") == r["to_hit_modifier"]
+    base = values(r, "ac_is")
     start = base[-1] if base else inputs["target_ac"]
-    changes = sum(s["value"] for s in counted if s["effect"] in ("ac", "dex_lost", "shield_lost"))
-    assert start + changes == r["effective_ac"]
+    assert start + total(r, "ac", "dex_lost", "shield_lost") == r["effective_ac"]
     if r["damage_die_bonus"] is not None:
-        assert sum(s["value"] for s in counted if s["effect"] == "damage_die") == r["damage_die_bonus"]
+        assert total(r, "damage_die") == r["damage_die_bonus"]
 
 
 # --- the dice -----------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from calc import dispatch, get
 from calc.sources import Seed
 from tests.answers import answer
-from tests.resolvers import Resolver, steps
+from tests.resolvers import Resolver, counted, steps, total, values
 from tests.strategies import valid_inputs
 
 RESOLVER = Resolver("resolve_002", Seed.NPC_TPC)
@@ -164,11 +164,10 @@ def test_the_roll_equals_attack_roll_002(seed, target_action):
 @settings(max_examples=150, deadline=None)
 def test_the_counted_steps_add_up_to_the_answer(data):
     r = dispatch("resolve_002", data.draw(valid_inputs(get("resolve_002"))))
-    counted = [s for s in r["trail"] if s["applied"]]
-    precise = any(s["rule"] == "precise" and s["effect"] == "times" for s in counted)
+    precise = any(s["rule"] == "precise" and s["effect"] == "times" for s in counted(r))
     if r["allowed"]:
-        assert sum(s["value"] for s in counted if s["effect"] == "npc") == r["npc"]
-    assert [s["value"] for s in counted if s["effect"] == "tpc"] == [r["tpc"]]
-    danno = sum(s["value"] for s in counted if s["effect"] == "danno") * (10 if precise else 1)
-    venti = danno + sum(s["value"] for s in counted if s["effect"] == "danno_20") * (10 if precise else 1)
+        assert total(r, "npc") == r["npc"]
+    assert values(r, "tpc") == [r["tpc"]]
+    danno = total(r, "danno") * (10 if precise else 1)
+    venti = danno + total(r, "danno_20") * (10 if precise else 1)
     assert (danno, venti) == (r["damage"], r["damage_venti"])

@@ -13,7 +13,7 @@ from calc import dispatch, get
 from calc.rules.critical_003 import critical_odds
 from calc.sources import Seed
 from tests.answers import answer
-from tests.resolvers import Resolver, steps
+from tests.resolvers import Resolver, steps, total, values
 from tests.strategies import valid_inputs
 
 RESOLVER = Resolver("resolve_003", Seed.AKENAR)
@@ -277,10 +277,8 @@ def test_the_targets_stance_equals_defensive_stance_003(stance):
 @settings(max_examples=120, deadline=None)
 def test_the_counted_steps_add_up_to_the_answer(data):
     r = dispatch("resolve_003", data.draw(valid_inputs(get("resolve_003"))))
-    counted = [s for s in r["trail"] if s["applied"]]
-    assert sum(s["value"] for s in counted if s["effect"] == "attack") == r["attack_bonus"]
-    base = [s["value"] for s in counted if s["effect"] == "defense_is"]
-    assert base[0] + sum(s["value"] for s in counted if s["effect"] == "defense") == r["defense"]
+    assert total(r, "attack") == r["attack_bonus"]
+    assert values(r, "defense_is")[0] + total(r, "defense") == r["defense"]
     if r["p_hit"]:
         assert Fraction(r["expected_damage_fraction"]) == Fraction(r["damage_mean_fraction"]) * Fraction(r["p_hit_fraction"])
 

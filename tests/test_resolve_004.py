@@ -13,7 +13,7 @@ from calc import dispatch, get
 from calc.sources import Seed
 from calc.tables.modifiers_004 import AttackerCondition, DefenderCondition
 from tests.answers import answer
-from tests.resolvers import Resolver, steps
+from tests.resolvers import Resolver, counted, steps, total
 from tests.strategies import valid_inputs
 
 RESOLVER = Resolver("resolve_004", Seed.MODIFIERS_RU)
@@ -197,10 +197,9 @@ def test_flanking_as_flanking_004_finds_it(ally_x, ally_y):
 def test_the_counted_steps_add_up_to_the_answer(data):
     inputs = data.draw(valid_inputs(get("resolve_004")))
     r = dispatch("resolve_004", inputs)
-    counted = [s for s in r["trail"] if s["applied"]]
-    assert sum(s["value"] for s in counted if s["effect"] == "attack") == r["attack_modifier"]
-    assert sum(s["value"] for s in counted if s["effect"] in ("ac", "dex_ac")) == r["ac_modifier"]
-    misses = [s["value"] for s in counted if s["effect"] == "miss" and s["rule"] != "wrong_square"]
+    assert total(r, "attack") == r["attack_modifier"]
+    assert total(r, "ac", "dex_ac") == r["ac_modifier"]
+    misses = [s["value"] for s in counted(r) if s["effect"] == "miss" and s["rule"] != "wrong_square"]
     assert Fraction(max(misses, default=0), 100) == Fraction(r["p_miss_fraction"])
 
 
