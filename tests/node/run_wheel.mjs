@@ -15,7 +15,10 @@ try {
   process.stderr.write(`boot failed: ${error.message}\n`); // one line, not Node's dump of the minified source
   process.exit(1);
 }
-pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel"); // a plain typed array, not a Buffer
+// From a snapshot the worker answers before the wheel's files are on the file system (they
+// arrive in idle time): so do these requests. A plain boot needs them to import anything.
+const unpack = () => pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel"); // a plain typed array, not a Buffer
+if (!snapshotPath) unpack();
 const handle = pyodide.pyimport("calc.web").handle;
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
 // Which rule modules were already imported before the first request: all of them from a snapshot.
@@ -23,4 +26,5 @@ const preloaded = pyodide.runPython("import sys; len([m for m in sys.modules if 
 // The wheel a snapshot says it was made from (tools/make_snapshot.mjs), "" for a plain boot.
 const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
 const responses = requests.map(({ request, lang }) => JSON.parse(handle(request, lang)));
+if (snapshotPath) unpack();
 process.stdout.write(JSON.stringify({ python: version, preloaded, madeFrom, responses }));

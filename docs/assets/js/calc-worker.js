@@ -12,6 +12,7 @@ const engineId = params.get("engine");
 // "plain" skips the memory snapshot (tests and make bench compare both boots).
 const bootKind = params.get("boot") === "plain" ? "plain" : "snapshot";
 const BOOT_TIMEOUT_MS = 30_000; // the runtime alone, once its files are here and verified
+const LATER_MS = 300; // work the first answers need not wait for starts this long after them
 const say = (message) => self.postMessage(message);
 
 // reason: "stale" (this page's build is gone from the server), "missing", "mismatch",
@@ -63,13 +64,44 @@ async function loadManifest() {
   return JSON.parse(new TextDecoder().decode(manifest.bytes));
 }
 
-// Pyodide fetches its wasm and standard library itself: hand it the verified bytes instead.
+// Pyodide fetches its wasm and standard library itself: hand it the verified bytes instead,
+// and for the wasm the module already compiled from them (see compiled below).
 const verified = new Map();
+const modules = new WeakMap(); // a Response handed to Pyodide -> its compiled, verified module
 const networkFetch = self.fetch.bind(self);
 self.fetch = (input, init) => {
   const hit = verified.get(String(input instanceof Request ? input.url : input));
-  return hit ? Promise.resolve(new Response(hit.bytes, { headers: { "Content-Type": hit.type } })) : networkFetch(input, init);
+  if (!hit) return networkFetch(input, init);
+  const response = new Response(hit.bytes, { headers: { "Content-Type": hit.type } });
+  if (hit.module) modules.set(response, hit.module);
+  return Promise.resolve(response);
 };
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  const module = modules.get(response);
+  return module ? { module, instance: await WebAssembly.instantiate(module, imports) } : instantiateStreaming(response, imports);
+};
+
+// The wasm is compiled while it downloads (the network response itself, so Chromium can keep
+// the compiled code for the next visit), and used only once its bytes match the manifest.
+async function compiled(path, expected) {
+  const response = await fetched(path);
+  const copy = response.clone();
+  const module = WebAssembly.compileStreaming(response);
+  module.catch(() => {}); // judged below, after the hash
+  const file = await checked(path, new Uint8Array(await copy.arrayBuffer()), expected);
+  try {
+    return { ...file, module: await module };
+  } catch {
+    // A host that does not say application/wasm refuses streaming: compile the bytes instead.
+    try {
+      return { ...file, module: await WebAssembly.compile(file.bytes) };
+    } catch (error) {
+      throw new EngineError("broken", `${path} is not a WebAssembly module: ${error.message}`);
+    }
+  }
+}
 
 // Pyodide only logs a wasm module it cannot instantiate, then waits forever: turn that log
 // line into a failure, and bound the whole boot in time in case of anything else.
@@ -116,10 +148,12 @@ async function start(loadPyodide, options, wheel, memory) {
     const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
     if (madeFrom !== wheel.digest) throw new Error(`the snapshot was made from another wheel (${madeFrom || "none"})`);
   }
-  // The wheel's files (message catalogs, modules not imported yet): the snapshot holds
-  // Python's memory, not its file system.
-  pyodide.unpackArchive(wheel.bytes, "wheel");
-  return { pyodide, handle: pyodide.pyimport("calc.web").handle };
+  // The wheel's files: the snapshot holds Python's memory, not its file system. A plain boot
+  // imports from them. From a snapshot every rule module and catalog is in memory already, so
+  // the files are laid out after the first answers (`later`), for anything read lazily.
+  const unpack = () => pyodide.unpackArchive(wheel.bytes, "wheel");
+  if (!memory) unpack();
+  return { pyodide, handle: pyodide.pyimport("calc.web").handle, later: memory ? unpack : () => {} };
 }
 
 // The worker's own milestones, ms from its start, sent with "ready" (make bench prints them).
@@ -135,13 +169,16 @@ async function boot() {
   // library is needed from a snapshot too: Pyodide installs it on every boot, and any import
   // the snapshot does not hold (a traceback, a codec) reads it.
   const snapshot = snapshotOf(manifest);
-  const [, , wasm, stdlib, lock, wheel] = await Promise.all(
-    ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))).concat(get(manifest.wheel)),
+  const wasmPath = runtime("pyodide.asm.wasm");
+  const [wasm, , , stdlib, lock, wheel] = await Promise.all(
+    [compiled(wasmPath, manifest.files[wasmPath])].concat(
+      ["pyodide.mjs", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))),
+      get(manifest.wheel),
+    ),
   );
   mark("files");
-  if (!WebAssembly.validate(wasm.bytes)) throw new EngineError("broken", "pyodide.asm.wasm is not a WebAssembly module");
   const indexURL = new URL(manifest.runtime, assets).href;
-  verified.set(indexURL + "pyodide.asm.wasm", { bytes: wasm.bytes, type: "application/wasm" });
+  verified.set(indexURL + "pyodide.asm.wasm", { bytes: wasm.bytes, type: "application/wasm", module: wasm.module });
   verified.set(indexURL + "python_stdlib.zip", { bytes: stdlib.bytes, type: "application/zip" });
   // The two modules were verified above; import reads the same, versioned URLs.
   const { loadPyodide } = await import(new URL(runtime("pyodide.mjs"), assets).href);
@@ -165,8 +202,9 @@ async function boot() {
   say({ type: "progress", stage: "rules" });
   // Plain boot: rule modules load on first use, per page; once this page has its results,
   // the other texts' rules load while the reader reads, so the next calculator page answers
-  // at once. From a snapshot they are all loaded already.
-  if (booted === "plain") setTimeout(() => engine.pyodide.runPython("import calc.registry; calc.registry.calculators()"), 300);
+  // at once. From a snapshot they are all loaded already, and the wheel's files come now.
+  if (booted === "plain") setTimeout(() => engine.pyodide.runPython("import calc.registry; calc.registry.calculators()"), LATER_MS);
+  else setTimeout(engine.later, LATER_MS);
   return { handle: engine.handle, booted };
 }
 
