@@ -75,6 +75,7 @@ def test_the_resolver_answers_as_calc_does_shows_its_trail_and_the_link_restores
     trail = page.inner_text(f'form[data-calc="{name}"] dd.pugna-trail')
     assert trail.count("\n") == expected["trail"].count("\n") >= 3 and "✓" in trail and "✗" in trail
 
+    page.wait_for_selector(f'form[data-calc="{name}"][data-url-pending]', state="detached")  # typing paused
     link = page.url
     assert f"{name}.{SITUATIONS[name][0][0]}=" in link
     page.goto(site_url)

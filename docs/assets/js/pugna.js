@@ -130,9 +130,8 @@ function markPending(form) {
 
 // The URL carries only the inputs that differ from the form's starting values (the HTML's
 // own value/checked), so a shared link stays short and readable.
-function urlWithInputs(form) {
+function urlWithInputs(form, url = new URL(location.href)) {
   const name = form.dataset.calc;
-  const url = new URL(location.href);
   for (const element of form.querySelectorAll("[name]")) {
     const key = `${name}.${element.name}`;
     const start = element.type === "checkbox" ? element.defaultChecked : element.type === "select-one"
@@ -144,11 +143,33 @@ function urlWithInputs(form) {
   return url;
 }
 
+// The address bar follows the inputs once typing pauses: a history.replaceState on every
+// keystroke cost more than the answer itself. Written at once when a link is followed or the
+// page hidden, so Back and a reload find the last inputs.
+const URL_PAUSE_MS = 250;
+const unsaved = new Set();
+let urlTimer = 0;
+
 function saveToUrl(form) {
-  history.replaceState(history.state, "", urlWithInputs(form));
+  unsaved.add(form);
+  form.dataset.urlPending = ""; // tests wait for the address bar through it
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(flushUrl, URL_PAUSE_MS);
 }
 
+function flushUrl() {
+  clearTimeout(urlTimer);
+  const forms = [...unsaved].filter((form) => form.isConnected); // not a page left meanwhile
+  unsaved.clear();
+  for (const form of forms) delete form.dataset.urlPending;
+  if (forms.length) history.replaceState(history.state, "", forms.reduce((url, form) => urlWithInputs(form, url), new URL(location.href)));
+}
+document.addEventListener("click", (event) => { if (event.target instanceof Element && event.target.closest("a[href]")) flushUrl(); }, true);
+addEventListener("pagehide", flushUrl);
+document.addEventListener("visibilitychange", () => { if (document.hidden) flushUrl(); });
+
 async function copyLink(form, button, lang) {
+  flushUrl(); // the link carries every form's inputs, as the address bar will
   const url = urlWithInputs(form);
   url.hash = form.id; // opens scrolled to this form
   try {
