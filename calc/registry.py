@@ -11,6 +11,7 @@ uses so a page's first result waits for its own rules only).
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from typing import Any, Mapping
@@ -27,9 +28,12 @@ _MODULE_OF: dict[str, str] = {}
 _LOADED: set[str] = set()
 
 
-def _module_names() -> list[str]:
-    # Grouped by text (module names end with the seed number), then by module.
-    return sorted((m.name for m in pkgutil.iter_modules(rules.__path__)), key=lambda n: (n[-3:], n))
+@functools.cache
+def _module_names() -> tuple[str, ...]:
+    # Grouped by text (module names end with the seed number), then by module. Read from the
+    # package's directory once: the engine's memory snapshot holds the list, and answers
+    # before the wheel's files are laid out.
+    return tuple(sorted((m.name for m in pkgutil.iter_modules(rules.__path__)), key=lambda n: (n[-3:], n)))
 
 
 def load(module: str) -> None:

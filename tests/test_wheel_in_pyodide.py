@@ -44,6 +44,9 @@ def golden_requests() -> list[dict]:
             bad = {c.fields[0].name: "<b>x</b>"}
             requests.append({"request": json.dumps({"name": c.name, "inputs": bad}), "lang": "it"})
     requests.append({"request": "not json", "lang": "ru"})
+    # Names that are not there: the answer lists what is (read from memory after a snapshot boot).
+    requests.append({"request": json.dumps({"name": "no_such_calculator", "inputs": {}}), "lang": "es"})
+    requests.append({"request": json.dumps({"name": "tohit", "inputs": {}, "module": "no_such_module_002"}), "lang": "it"})
     return requests
 
 
