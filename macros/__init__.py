@@ -7,7 +7,7 @@ from pathlib import Path
 from . import calculators, charts, forms, glossary, home, tables
 from calc import calculators as all_calculators
 
-from .passages import scan, url_of
+from .passages import scan
 
 __all__ = ["define_env", "on_post_page_macros"]
 
@@ -46,7 +46,7 @@ def define_env(env) -> None:
             cited = index.cited(citation.seed.number, citation.section)
             return cited.url_from(page) if cited else ""
 
-        return forms.calculator_form(name, lang(), fallback, passage_href=href, assets=_assets(env), cite_href=cite_href)
+        return forms.calculator_form(name, lang(), fallback, passage_href=href, cite_href=cite_href)
 
     env.macro(form, "calculator_form")
 
@@ -58,11 +58,6 @@ def define_env(env) -> None:
     @env.macro
     def glossary_entries() -> str:
         return glossary.glossary_page(index)
-
-
-def _assets(env) -> str:
-    """The relative URL of assets/ from the page being rendered."""
-    return "../" * url_of(env.page.file.src_uri).count("/") + "assets/"
 
 
 def on_post_page_macros(env) -> None:

@@ -7,6 +7,7 @@ plain text so every value, however bad, reaches calc's validation and its messag
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
 from calc import InputError, get
@@ -84,9 +85,19 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
 
 
-# The first form's script tag starts the engine's worker while the page still loads (the
-# code is assets/js/engine-start.js; pugna.js adopts the worker).
-EARLY_START = '<script src="{script}" data-worker="{worker}"></script>'
+# Starts the engine's worker while the page still loads (pugna.js adopts it): inlined in the
+# head of every page with a calculator (tools/site_assets.py).
+# Its comments stay in the source: every calculator page carries the code twice.
+_ENGINE_START = "\n".join(
+    line for line in Path(__file__).with_name("engine_start.js").read_text(encoding="utf-8").splitlines() if not line.lstrip().startswith("//")
+)
+
+
+def early_start(worker: str) -> str:
+    """The inline script that starts the engine's worker at ``worker`` (the URL of
+    assets/js/calc-worker.js from the page); its text is the same on every page, so one
+    Content-Security-Policy hash allows it everywhere."""
+    return f'<script data-worker="{escape(worker)}">{_ENGINE_START}</script>'
 
 
 def calculator_form(
@@ -94,13 +105,11 @@ def calculator_form(
     lang: str = "en",
     fallback: str = "",
     passage_href: str = "",
-    assets: str = "",
     cite_href: Callable[[Citation], str] | None = None,
 ) -> str:
     """The form for calculator ``name`` labelled in ``lang``, with ``fallback`` HTML shown before
     (and without) the engine; ``passage_href`` (a URL relative to the page) links the rule passage
-    it implements; ``assets`` is the relative URL of the site's assets/ folder from the page;
-    ``cite_href`` gives the URL of a cited passage ("" if none), for the passages a trail cites."""
+    it implements; ``cite_href`` gives the URL of a cited passage ("" if none), for the passages a trail cites."""
     c = get(name)
     fallback = fallback or auto_fallback(c, lang)  # every form shows something without the engine
     values = starting_values(c)
@@ -131,11 +140,10 @@ def calculator_form(
         + readings
         + table
     )
-    early = EARLY_START.format(script=escape(assets + "js/engine-start.js"), worker=escape(assets + "js/calc-worker.js")) if assets else ""
     # A form with a trail prints its inputs too: the trail explains a situation the reader set.
     marks = {"data_trail": "true"} if trails else {}
     form = tag("form", body, class_="pugna-calc", data_calc=name, data_module=module_of(name), lang=lang, id=f"calc-form-{name}", **marks)
-    return early + form
+    return form
 
 
 def _output_row(o: Output, text: str, lang: str, primary: bool) -> str:

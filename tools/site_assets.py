@@ -25,6 +25,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from macros.forms import early_start
 from tools.snapshot import build_snapshot
 
 __all__ = ["ROOT", "RUNTIME", "build_wheel", "install_engine", "stamp_pages", "sha256_of", "on_post_build"]
@@ -125,10 +126,11 @@ def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snap
 
 
 def _early_start(site: Path, page: Path) -> bytes:
-    """The script that starts a page's engine from its head (assets/js/engine-start.js): async,
-    so it runs as soon as it is here, without waiting for the style sheets or the page's modules."""
+    """The inline script that starts a page's engine from its head (macros/engine_start.js):
+    it runs as soon as the parser reaches it, without waiting for the style sheets or the
+    page's modules."""
     up = "../" * (len(page.relative_to(site).parts) - 1)
-    return f'<script async src="{up}assets/js/engine-start.js" data-worker="{up}assets/js/calc-worker.js"></script>'.encode()
+    return early_start(f"{up}assets/js/calc-worker.js").encode()
 
 
 def stamp_pages(site: Path, engine_id: str) -> None:
@@ -139,7 +141,7 @@ def stamp_pages(site: Path, engine_id: str) -> None:
         html = page.read_bytes()
         stamped = META.sub(meta, html, count=1) if META.search(html) else html.replace(b"<head>", b"<head>" + meta, 1)
         early = _early_start(site, page)
-        if b"<form" in stamped and b" data-calc=" in stamped and early not in stamped:
+        if b"<form" in stamped and b" data-calc=" in stamped and early not in stamped[: stamped.find(b"</head>")]:
             # After the page's Content-Security-Policy (tools/csp.py puts it right after the
             # charset, and it governs only what follows it), or where it will go.
             after = CSP.search(stamped) or CHARSET.search(stamped) or META.search(stamped)

@@ -170,18 +170,20 @@ async function boot() {
   // the snapshot does not hold (a traceback, a codec) reads it.
   const snapshot = snapshotOf(manifest);
   const wasmPath = runtime("pyodide.asm.wasm");
-  const [wasm, , , stdlib, lock, wheel] = await Promise.all(
-    [compiled(wasmPath, manifest.files[wasmPath])].concat(
-      ["pyodide.mjs", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"].map((n) => get(runtime(n))),
-      get(manifest.wheel),
-    ),
-  );
+  // Pyodide's two JavaScript modules are imported as soon as their bytes are verified (the
+  // import reads the same, versioned URLs): parsing them overlaps the large downloads.
+  const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(() => import(new URL(runtime(n), assets).href)));
+  const [[{ loadPyodide }], wasm, stdlib, lock, wheel] = await Promise.all([
+    Promise.all(scripts),
+    compiled(wasmPath, manifest.files[wasmPath]),
+    get(runtime("python_stdlib.zip")),
+    get(runtime("pyodide-lock.json")),
+    get(manifest.wheel),
+  ]);
   mark("files");
   const indexURL = new URL(manifest.runtime, assets).href;
   verified.set(indexURL + "pyodide.asm.wasm", { bytes: wasm.bytes, type: "application/wasm", module: wasm.module });
   verified.set(indexURL + "python_stdlib.zip", { bytes: stdlib.bytes, type: "application/zip" });
-  // The two modules were verified above; import reads the same, versioned URLs.
-  const { loadPyodide } = await import(new URL(runtime("pyodide.mjs"), assets).href);
   const options = { indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) };
   let engine = null;
   let booted = "plain";

@@ -250,9 +250,9 @@ function mount(form) {
   };
   const compute = async (fromUser) => {
     const ticket = ++latest;
+    if (fromUser) saveToUrl(form); // what the reader typed, whatever the engine will say of it
     const response = await calc.run(form.dataset.calc, readInputs(form), lang, form.dataset.module);
     if (ticket !== latest) return; // a newer input already went out
-    if (fromUser) saveToUrl(form);
     if (response.engineError !== undefined) {
       // No value stays on screen as if current; the status line already says when the engine is down.
       clear(calc.state.stage === "failed" ? "" : words("crashed"));

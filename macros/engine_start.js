@@ -1,11 +1,13 @@
-// Starts the engine's worker while the page is still loading: a classic script, async in the
-// head of each page with a calculator (tools/site_assets.py) and again at the page's first
-// form, so the engine boots beside the page instead of after its modules. assets/js/pugna.js adopts the worker and replays what it said meanwhile, a
+// Starts the engine's worker while the page is still loading: inlined by the build
+// (macros/forms.py, early_start) in the head of each page with a calculator, right after its
+// Content-Security-Policy (which allows it by its hash).
+// Inline, it runs as soon as the parser reaches it: no request of its own waiting behind the
+// style sheets. assets/js/pugna.js adopts the worker and replays what it said meanwhile, a
 // failure to start included. The worker's URL is the script tag's data-worker.
 (function () {
   var me = document.currentScript;
-  // Once per page load: the head's copy (async) and the first form's may both run, in any
-  // order, and pugna.js may have started or adopted the worker already.
+  // Once per page load: pugna.js may have started or adopted the worker already (a page
+  // reached by instant navigation keeps the first page's head and engine).
   if (!me || "__pugnaWorker" in window || location.protocol === "file:") return;
   try {
     performance.mark("pugna:worker-early");
