@@ -18,6 +18,7 @@ from calc.sources import Citation
 from calc.web import display
 
 from .html import escape, tag
+from .tables import scroll_region
 
 __all__ = ["calculator_form", "calculator_grid", "auto_fallback", "starting_values", "UI"]
 
@@ -130,8 +131,11 @@ def calculator_form(
         + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
         + tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="", hidden="hidden")
     )
-    # The reference table: open until the engine answers, and whenever it cannot.
-    table = tag("details", tag("summary", escape(UI["table"].get(lang))) + tag("div", fallback, class_="pugna-scroll"), class_="pugna-fallback", open="open")
+    # The reference table: open until the engine answers, and whenever it cannot. Its box is
+    # the keyboard stop when it scrolls, unless the table is a seed table (a box of its own).
+    region = {} if 'class="pugna-table"' in fallback else scroll_region(fallback)
+    box = tag("div", fallback, class_="pugna-scroll", **region)
+    table = tag("details", tag("summary", escape(UI["table"].get(lang))) + box, class_="pugna-fallback", open="open")
     body = (
         tag("h3", escape(c.title.get(lang)), class_="pugna-calc-title")
         + tag("p", escape(c.summary.get(lang)), class_="pugna-summary")

@@ -84,9 +84,9 @@ def test_the_palette_follows_the_system_until_the_reader_picks(browser, site_url
     page.goto(site_url + "002/index.html")
     assert scheme(page) == expected
     # The toggle cycles: automatic -> light -> dark -> automatic, and the choice is kept.
-    page.locator("form[data-md-component=palette] label:not([hidden])").first.click()
+    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()
     assert scheme(page) == "default"
-    page.locator("form[data-md-component=palette] label:not([hidden])").first.click()
+    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()
     assert scheme(page) == "slate"
     page.goto(site_url + "003/02-defensa.html")
     assert scheme(page) == "slate"

@@ -4,6 +4,7 @@
   search see Italian, Spanish or Russian where the text is;
 - gives each link to a passage of the texts a ``data-ref`` ("003 § DEFENSA"), which the
   print stylesheet prints after the link: on paper a link must still say where it goes;
+- gives each table's scrolling box (a region) a name of its own on the page;
 - lists each calculator form in the page's table of contents, under the heading it sits
   in (the forms' titles are generated HTML, which the Markdown toc does not see), and gives
   its title the level below that heading's (forms are generated with an h3, which under an
@@ -22,6 +23,7 @@ from mkdocs.structure.toc import AnchorLink
 
 from macros.page_words import words_in
 from macros.passages import HEADING, TAG, url_of
+from macros.tables import unique_region_names
 
 LANGS = {"en", "it", "es", "ru"}
 FORM_OR_HEADING = re.compile(
@@ -113,5 +115,6 @@ def on_page_content(html, page, **kwargs):
         raise ValueError(f"{page.file.src_uri}: lang must be one of {sorted(LANGS)}, not {lang!r}")
     html = _forms_in_outline(html, page.toc)
     html = _with_refs(html, url_of(page.file.src_uri))
+    html = unique_region_names(html)
     # The words travel with the content: instant navigation swaps it, and with it the language.
     return f'<div class="pugna-content" lang="{lang}" data-words="{_words(lang)}">{html}</div>'

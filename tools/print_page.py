@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from macros.tables import unique_region_names
+
 __all__ = ["unique_ids", "on_post_build"]
 
 PRINT_PAGE = "print_page.html"
@@ -81,4 +83,5 @@ def unique_ids(html: str) -> str:
 def on_post_build(config, **kwargs) -> None:
     page = Path(config["site_dir"]) / PRINT_PAGE
     if page.is_file():
-        page.write_text(unique_ids(page.read_text(encoding="utf-8")), encoding="utf-8")
+        html = unique_region_names(unique_ids(page.read_text(encoding="utf-8")))  # names too
+        page.write_text(html, encoding="utf-8")

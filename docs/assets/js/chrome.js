@@ -1,7 +1,8 @@
 // The chrome in the page's language. Instant navigation swaps the page's content but keeps
 // <html> and the header: after each navigation, set <html lang> to the new text's language
 // and relabel the header from the strings the build wrote on it (data-pugna-chrome).
-// Also: the palette toggle answers Enter and Space on its (visible-focus) radio.
+// Also the palette toggle (partials/palette.html), which answers Enter and Space on its
+// (visible-focus) radio.
 
 function pageLang() {
   const content = document.querySelector(".pugna-content[lang]");
@@ -41,4 +42,85 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+// The palette: automatic (the system's light or dark), light, dark, in turn; the reader's pick
+// is kept, and the theme's script in the header applies it before the page paints. As the
+// theme's own palette component did, less its cost at load: it read the header's colours (for
+// the browser's theme-color) at once, restyling the whole page twice; here they are read after
+// the next frame is drawn, and nothing is written that is already so.
+const SYSTEM_LIGHT = matchMedia("(prefers-color-scheme: light)");
+const AUTO = "(prefers-color-scheme)";
+let palette = -1;
+
+function paletteInputs() {
+  return [...document.querySelectorAll("form[data-pugna-palette] input.md-option")];
+}
+
+function colours(input) {
+  const { mdColorMedia: media, mdColorScheme: scheme, mdColorPrimary: primary, mdColorAccent: accent } = input.dataset;
+  return { media, scheme, primary, accent };
+}
+
+function applyPalette(index, chosen) {
+  const inputs = paletteInputs();
+  if (!inputs.length) return;
+  palette = Math.max(0, Math.min(index, inputs.length - 1));
+  const color = colours(inputs[palette]);
+  if (color.media === AUTO) {
+    const system = colours(document.querySelector(`[data-md-color-media='(prefers-color-scheme: ${SYSTEM_LIGHT.matches ? "light" : "dark"})']`));
+    Object.assign(color, { scheme: system.scheme, primary: system.primary, accent: system.accent });
+  }
+  const body = document.body;
+  if (chosen) body.setAttribute("data-md-color-switching", ""); // no colour transitions while switching
+  for (const [key, value] of Object.entries(color)) {
+    if (body.getAttribute(`data-md-color-${key}`) !== value) body.setAttribute(`data-md-color-${key}`, value);
+  }
+  inputs.forEach((input, i) => {
+    const label = input.nextElementSibling;
+    if (label instanceof HTMLElement && label.hidden !== (i !== palette)) label.hidden = i !== palette;
+  });
+  window.__md_set?.("__palette", { index: palette, color });
+  requestAnimationFrame(() => setTimeout(() => {
+    body.removeAttribute("data-md-color-switching");
+    browserColours();
+  }));
+}
+
+function meta(name) {
+  let element = document.head.querySelector(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement("meta");
+    element.name = name;
+    document.head.append(element);
+  }
+  return element;
+}
+
+// The browser's own colours follow the header (the address bar) and the scheme (scrollbars).
+function browserColours() {
+  const header = document.querySelector("[data-md-component=header]");
+  if (!header) return;
+  const style = getComputedStyle(header);
+  const hex = style.backgroundColor.match(/\d+/g).slice(0, 3).map((c) => (+c).toString(16).padStart(2, "0")).join("");
+  if (meta("theme-color").content !== `#${hex}`) meta("theme-color").content = `#${hex}`;
+  const scheme = style.colorScheme;
+  const current = document.head.querySelector('meta[name="color-scheme"]');
+  if ((current ? current.content : "normal") !== scheme) meta("color-scheme").content = scheme;
+}
+
+function startPalette() {
+  const inputs = paletteInputs();
+  if (!inputs.length) return;
+  let stored = null;
+  try { stored = window.__md_get?.("__palette"); } catch { /* unreadable: as if none */ }
+  const index = stored && Number.isInteger(stored.index)
+    ? stored.index
+    : inputs.findIndex((input) => matchMedia(input.dataset.mdColorMedia).matches);
+  applyPalette(Math.max(0, index), false);
+  inputs[0].form.addEventListener("change", (event) => applyPalette(inputs.indexOf(event.target), true));
+  SYSTEM_LIGHT.addEventListener("change", () => {
+    if (colours(inputs[palette]).media === AUTO) applyPalette(palette, true);
+  });
+}
+
+startPalette();
 if (window.document$) window.document$.subscribe(relabel);

@@ -1,14 +1,17 @@
-// Wide tables scroll inside their box, never the page. A box that does scroll becomes a
-// keyboard stop named after its table (a region), and fades on the side that has more
-// (data-scroll: start, middle or end; see pugna.css). Re-checked on resize, navigation and
-// when a folded table (a calculator's <details>) opens.
+// Wide tables scroll inside their box, never the page. The build makes each table's box a
+// keyboard stop named after its table (tabindex, role=region, aria-label: macros/tables.py),
+// so a box that scrolls takes the keyboard from the start, with or without this script.
+// Here, once a box is laid out: a box that does not scroll stops being a stop, and one that
+// does fades on the side that has more (data-scroll: start, middle or end; see pugna.css).
 //
-// Each pass reads every box's size before writing anything: writing between reads made the
-// browser lay the page out again for each box. A new page and an opened table are checked
-// at once (a scrolling box is a keyboard stop from the start); a resize, or the tables
-// folding as the engine answers, at the next frame, all together.
+// Sizes come from a ResizeObserver, which reports after the browser's own layout: reading
+// them there costs nothing, where asking at load made the browser lay out the whole page
+// (and each folded table) before its time. A box is checked when it is first drawn (a table
+// folded or far below the screen, when the reader comes near it), and again whenever it or
+// its table changes size (a resize, a table opening or folding, cells the engine marks).
 
-const BOXES = ".pugna-table, .pugna-scroll, .md-typeset__scrollwrap";
+const BOXES = ".pugna-table, .pugna-scroll, .md-typeset__scrollwrap:not(.pugna-table *)";
+const names = new WeakMap(); // a box's name while it is not a region
 
 function label(box) {
   const caption = box.querySelector("caption");
@@ -16,26 +19,34 @@ function label(box) {
   return text.length > 90 ? text.slice(0, 89) + "…" : text;
 }
 
+// A box the build did not name (a Markdown table the theme wraps): its name, unique on the page.
+function freshName(box) {
+  const base = label(box);
+  const taken = new Set([...document.querySelectorAll("[role=region][aria-label]")].map((e) => e.getAttribute("aria-label")));
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+  return name;
+}
+
 function side(box) {
   const end = box.scrollWidth - box.clientWidth - box.scrollLeft;
   return box.scrollLeft < 2 ? "start" : end < 2 ? "end" : "middle";
 }
 
-function edge(box) {
-  box.dataset.scroll = side(box);
+function overflows(box) {
+  return box.scrollWidth > box.clientWidth + 1 && box.querySelector("table") !== null;
 }
 
-function apply(box, scrolls, where, names) {
+function apply(box, scrolls, where) {
   if (scrolls) {
-    // Regions need distinct names: a repeated caption gets its ordinal.
-    const name = label(box);
-    const seen = (names.get(name) || 0) + 1;
-    names.set(name, seen);
-    box.tabIndex = 0;
-    box.setAttribute("role", "region");
-    box.setAttribute("aria-label", seen > 1 ? `${name} (${seen})` : name);
-    box.dataset.scroll = where;
-  } else if (box.dataset.scroll) {
+    if (box.getAttribute("role") !== "region") {
+      box.tabIndex = 0;
+      box.setAttribute("role", "region");
+      box.setAttribute("aria-label", names.get(box) || freshName(box));
+    }
+    if (box.dataset.scroll !== where) box.dataset.scroll = where;
+  } else if (box.hasAttribute("tabindex") && box !== document.activeElement) {
+    names.set(box, box.getAttribute("aria-label"));
     box.removeAttribute("tabindex");
     box.removeAttribute("role");
     box.removeAttribute("aria-label");
@@ -43,35 +54,26 @@ function apply(box, scrolls, where, names) {
   }
 }
 
-function overflows(box) {
-  return box.scrollWidth > box.clientWidth + 1 && box.querySelector("table") !== null;
-}
-
-// Every box at once: reads first (one layout), then writes.
-function markAll() {
-  const boxes = [...document.querySelectorAll(BOXES)];
+// The boxes whose size (or whose table's size) changed: every read first, then the writes.
+const observer = new ResizeObserver((entries) => {
+  const boxes = [...new Set(entries.map((entry) => entry.target.closest(BOXES)).filter(Boolean))];
   const scrolls = boxes.map(overflows);
   const sides = boxes.map((box, i) => (scrolls[i] ? side(box) : null));
-  const names = new Map();
-  boxes.forEach((box, i) => apply(box, scrolls[i], sides[i], names));
-}
+  boxes.forEach((box, i) => apply(box, scrolls[i], sides[i]));
+});
 
-let queued = 0;
-function schedule() {
-  if (!queued) queued = requestAnimationFrame(() => { queued = 0; markAll(); });
+function observeAll() {
+  observer.disconnect();
+  for (const box of document.querySelectorAll(BOXES)) {
+    observer.observe(box);
+    const table = box.querySelector("table");
+    if (table) observer.observe(table);
+  }
 }
 
 document.addEventListener("scroll", (event) => {
   const box = event.target;
-  if (box instanceof Element && box.dataset.scroll) edge(box);
+  if (box instanceof Element && box.dataset.scroll) box.dataset.scroll = side(box);
 }, true);
-window.addEventListener("resize", schedule);
-// A folded table that opens may now overflow: checked at once. Tables folding as the engine
-// answers (which also marks the cells it read) are checked together at the next frame.
-document.addEventListener("toggle", (event) => {
-  if (!(event.target instanceof HTMLDetailsElement)) return;
-  if (event.target.open && event.target.querySelector(BOXES)) markAll();
-  else schedule();
-}, true);
-if (window.document$) window.document$.subscribe(markAll);
-else document.addEventListener("DOMContentLoaded", markAll);
+if (window.document$) window.document$.subscribe(observeAll);
+else document.addEventListener("DOMContentLoaded", observeAll);
