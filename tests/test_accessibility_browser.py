@@ -31,7 +31,7 @@ def axe() -> Path:
 def context_for(browser, off_host, axe, device: str, scheme: str):
     context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", **DEVICES[device])
     context.route("**/*", off_host.route)
-    context.route("**/calc-worker.js", lambda route: route.abort())
+    context.route("**/calc-worker.js*", lambda route: route.abort())
     context.add_init_script(path=str(axe))
     return context
 

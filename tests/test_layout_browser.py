@@ -26,7 +26,7 @@ def phone(browser, off_host):
 
 
 def test_no_page_scrolls_sideways_on_a_phone(phone, site_url):
-    phone.route("**/calc-worker.js", lambda route: route.abort())  # the layout, not the engine
+    phone.route("**/calc-worker.js*", lambda route: route.abort())  # the layout, not the engine
     page = phone.new_page()
     paths = site_pages()
     overflowing = {}

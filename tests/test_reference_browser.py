@@ -128,7 +128,7 @@ def test_no_page_of_the_site_asks_for_anything_off_host(browser, site_url, off_h
     engine's worker is left out here (the engine tests load it, also watched)."""
     context = browser.new_context(bypass_csp=True, service_workers="block")
     context.route("**/*", off_host.route)
-    context.route("**/calc-worker.js", lambda route: route.abort())
+    context.route("**/calc-worker.js*", lambda route: route.abort())
     page = context.new_page()
     pages = site_pages()
     for path in pages:
