@@ -12,6 +12,8 @@ const engineId = params.get("engine");
 // "plain" skips the memory snapshot (tests and make bench compare both boots).
 const bootKind = params.get("boot") === "plain" ? "plain" : "snapshot";
 const BOOT_TIMEOUT_MS = 30_000; // the runtime alone, once its files are here and verified
+// A zip with no entries (its end-of-central-directory record alone).
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 const LATER_MS = 300; // work the first answers need not wait for starts this long after them
 const say = (message) => self.postMessage(message);
 
@@ -173,17 +175,17 @@ async function boot() {
   // Pyodide's two JavaScript modules are imported as soon as their bytes are verified (the
   // import reads the same, versioned URLs): parsing them overlaps the large downloads.
   const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(() => import(new URL(runtime(n), assets).href)));
-  const [[{ loadPyodide }], wasm, stdlib, lock, wheel] = await Promise.all([
+  const stdlib = get(runtime("python_stdlib.zip"));
+  const [[{ loadPyodide }], wasm, lock, wheel] = await Promise.all([
     Promise.all(scripts),
     compiled(wasmPath, manifest.files[wasmPath]),
-    get(runtime("python_stdlib.zip")),
     get(runtime("pyodide-lock.json")),
     get(manifest.wheel),
   ]);
   mark("files");
   const indexURL = new URL(manifest.runtime, assets).href;
+  const stdlibURL = indexURL + "python_stdlib.zip";
   verified.set(indexURL + "pyodide.asm.wasm", { bytes: wasm.bytes, type: "application/wasm", module: wasm.module });
-  verified.set(indexURL + "python_stdlib.zip", { bytes: stdlib.bytes, type: "application/zip" });
   const options = { indexURL, lockFileContents: new TextDecoder().decode(lock.bytes) };
   let engine = null;
   let booted = "plain";
@@ -191,14 +193,25 @@ async function boot() {
   if (memory) mark("snapshot-unpacked");
   if (memory) {
     try {
+      // Every module the answers use is in the snapshot's memory: Python starts with an empty
+      // standard library file, and the real one (verified) takes its place as it arrives.
+      verified.set(stdlibURL, { bytes: EMPTY_ZIP, type: "application/zip" });
       engine = await start(loadPyodide, options, wheel, memory);
       booted = "snapshot";
+      const { pyodide } = engine;
+      stdlib.then(
+        (file) => pyodide.FS.writeFile(pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))"), file.bytes),
+        (error) => console.warn("standard library unusable:", error.message),
+      );
     } catch (error) {
       // Another Pyodide build's snapshot ("build id mismatch"), a damaged one, another wheel's.
       console.warn("memory snapshot did not boot, plain boot:", error.message);
     }
   }
-  engine ??= await start(loadPyodide, options, wheel, null);
+  if (!engine) {
+    verified.set(stdlibURL, { bytes: (await stdlib).bytes, type: "application/zip" });
+    engine = await start(loadPyodide, options, wheel, null);
+  }
   mark("python");
   verified.clear();
   say({ type: "progress", stage: "rules" });
