@@ -34,7 +34,7 @@ async function sha256(bytes) {
 async function fetched(path) {
   let response;
   try {
-    response = await fetch(new URL(path, assets));
+    response = await networkFetch(new URL(path, assets)); // not the bytes handed to Pyodide (below)
   } catch (error) {
     throw new EngineError("network", `${path}: ${error.message}`);
   }
@@ -141,21 +141,19 @@ async function snapshotOf(manifest) {
   }
 }
 
-// Python up with the wheel's files in place and calc.web imported. From a snapshot, the rule
-// modules are already in memory: the snapshot must say it was made from this very wheel
-// (tools/make_snapshot.mjs records its sha256), or it is not used: never a mixed build.
+// Python up with calc.web imported. A plain boot imports from the wheel's files (`wheel.bytes`).
+// From a snapshot the rule modules are already in memory, and the snapshot must say it was made
+// from this very wheel (tools/make_snapshot.mjs records its sha256; the manifest lists it), or
+// it is not used: never a mixed build.
 async function start(loadPyodide, options, wheel, memory) {
   const pyodide = await bounded(loadPyodide(memory ? { ...options, _loadSnapshot: memory } : options), BOOT_TIMEOUT_MS);
   if (memory) {
     const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
     if (madeFrom !== wheel.digest) throw new Error(`the snapshot was made from another wheel (${madeFrom || "none"})`);
+  } else {
+    pyodide.unpackArchive(wheel.bytes, "wheel");
   }
-  // The wheel's files: the snapshot holds Python's memory, not its file system. A plain boot
-  // imports from them. From a snapshot every rule module and catalog is in memory already, so
-  // the files are laid out after the first answers (`later`), for anything read lazily.
-  const unpack = () => pyodide.unpackArchive(wheel.bytes, "wheel");
-  if (!memory) unpack();
-  return { pyodide, handle: pyodide.pyimport("calc.web").handle, later: memory ? unpack : () => {} };
+  return { pyodide, handle: pyodide.pyimport("calc.web").handle };
 }
 
 // The worker's own milestones, ms from its start, sent with "ready" (make bench prints them).
@@ -167,20 +165,25 @@ async function boot() {
   const manifest = await loadManifest();
   const get = (path) => download(path, manifest.files[path]);
   const runtime = (name) => manifest.runtime + name;
-  // Everything in parallel: the runtime's files, the wheel and the snapshot. The standard
-  // library is needed from a snapshot too: Pyodide installs it on every boot, and any import
-  // the snapshot does not hold (a traceback, a codec) reads it.
+  // Everything the boot needs, in parallel. From a snapshot that is the runtime and the
+  // snapshot alone: the wheel's files and the standard library are fetched once Python is up
+  // (below), leaving the connection to the files the first answer waits for.
   const snapshot = snapshotOf(manifest);
+  const fromSnapshot = bootKind === "snapshot" && Boolean(manifest.snapshot);
+  const files = new Map();
+  const file = (path) => files.get(path) || files.set(path, get(path)).get(path);
+  const stdlibPath = runtime("python_stdlib.zip");
+  const plainFiles = () => [stdlibPath, manifest.wheel].forEach(file);
+  if (!fromSnapshot) plainFiles();
+  else snapshot.then((memory) => memory || plainFiles()); // none to be had: the plain boot's, at once
   const wasmPath = runtime("pyodide.asm.wasm");
   // Pyodide's two JavaScript modules are imported as soon as their bytes are verified (the
   // import reads the same, versioned URLs): parsing them overlaps the large downloads.
   const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(() => import(new URL(runtime(n), assets).href)));
-  const stdlib = get(runtime("python_stdlib.zip"));
-  const [[{ loadPyodide }], wasm, lock, wheel] = await Promise.all([
+  const [[{ loadPyodide }], wasm, lock] = await Promise.all([
     Promise.all(scripts),
     compiled(wasmPath, manifest.files[wasmPath]),
     get(runtime("pyodide-lock.json")),
-    get(manifest.wheel),
   ]);
   mark("files");
   const indexURL = new URL(manifest.runtime, assets).href;
@@ -194,22 +197,18 @@ async function boot() {
   if (memory) {
     try {
       // Every module the answers use is in the snapshot's memory: Python starts with an empty
-      // standard library file, and the real one (verified) takes its place as it arrives.
+      // standard library file, and the real one (verified) takes its place when it arrives.
       verified.set(stdlibURL, { bytes: EMPTY_ZIP, type: "application/zip" });
-      engine = await start(loadPyodide, options, wheel, memory);
+      engine = await start(loadPyodide, options, { digest: (manifest.files[manifest.wheel] || {}).sha256 }, memory);
       booted = "snapshot";
-      const { pyodide } = engine;
-      stdlib.then(
-        (file) => pyodide.FS.writeFile(pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))"), file.bytes),
-        (error) => console.warn("standard library unusable:", error.message),
-      );
     } catch (error) {
       // Another Pyodide build's snapshot ("build id mismatch"), a damaged one, another wheel's.
       console.warn("memory snapshot did not boot, plain boot:", error.message);
     }
   }
   if (!engine) {
-    verified.set(stdlibURL, { bytes: (await stdlib).bytes, type: "application/zip" });
+    const [stdlib, wheel] = await Promise.all([file(stdlibPath), file(manifest.wheel)]);
+    verified.set(stdlibURL, { bytes: stdlib.bytes, type: "application/zip" });
     engine = await start(loadPyodide, options, wheel, null);
   }
   mark("python");
@@ -218,8 +217,18 @@ async function boot() {
   // Plain boot: rule modules load on first use, per page; once this page has its results,
   // the other texts' rules load while the reader reads, so the next calculator page answers
   // at once. From a snapshot they are all loaded already, and the wheel's files come now.
-  if (booted === "plain") setTimeout(() => engine.pyodide.runPython("import calc.registry; calc.registry.calculators()"), LATER_MS);
-  else setTimeout(engine.later, LATER_MS);
+  const { pyodide } = engine;
+  if (booted === "plain") setTimeout(() => pyodide.runPython("import calc.registry; calc.registry.calculators()"), LATER_MS);
+  else {
+    // The files a snapshot boot did without, for anything read lazily: the standard library
+    // written where Python expects it, the wheel's files laid out after the first answers.
+    file(stdlibPath).then(
+      (stdlib) => pyodide.FS.writeFile(pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))"), stdlib.bytes),
+      (error) => console.warn("standard library unusable:", error.message),
+    );
+    const wheel = file(manifest.wheel);
+    setTimeout(() => wheel.then((w) => pyodide.unpackArchive(w.bytes, "wheel"), (error) => console.warn("wheel unusable:", error.message)), LATER_MS);
+  }
   return { handle: engine.handle, booted };
 }
 
