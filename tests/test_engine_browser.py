@@ -312,11 +312,9 @@ def test_an_unusable_snapshot_falls_back_to_the_plain_boot(browser, tmp_path, da
     elif damage == "not the listed file":  # its sha256 differs from the manifest's: refused
         snapshot.write_bytes(snapshot.read_bytes()[:100_000])
     elif damage == "corrupt":  # listed as it is: only unpacking it can tell
-        garbage = tmp_path / "garbage.bin.gz"
-        garbage.write_bytes(gzip.compress(bytes(range(256)) * 64_000)[:-4000])
-        install_engine(site, build_wheel(), snapshot=garbage)
+        install_engine(site, build_wheel(), shipped_bytes=gzip.compress(bytes(range(256)) * 64_000)[:-4000])
     elif damage == "another pyodide build":  # listed, unpacks, but Pyodide refuses it
-        install_engine(site, build_wheel(), snapshot=other_build_snapshot(snapshot, tmp_path / "other.bin.gz"))
+        install_engine(site, build_wheel(), snapshot=other_build_snapshot(build_snapshot(build_wheel()), tmp_path / "other.bin.gz"))
     else:  # a valid snapshot, but of the rules before a change: never a mixed build
         install_engine(site, patched_wheel(tmp_path, MARKED_RULES), snapshot=build_snapshot(build_wheel()))
         expected = "17 (B)"

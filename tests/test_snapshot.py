@@ -3,6 +3,7 @@ shipped in the engine manifest with its hash."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import subprocess
@@ -48,8 +49,12 @@ def test_the_site_ships_the_snapshot_of_its_wheel_listed_with_its_hash():
     assert manifest["snapshot"].startswith("engine/snapshot-") and manifest["snapshot"].endswith(".bin")
     data = shipped.read_bytes()
     assert manifest["files"][manifest["snapshot"]] == {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
-    assert data == snapshot.build_snapshot(build_wheel()).read_bytes()  # this build's wheel, from the cache
+    assert data == snapshot.shipped(snapshot.build_snapshot(build_wheel()))  # this build's wheel, from the cache
     assert data[:2] == b"\x1f\x8b"  # gzip
+    # Only the pages holding something are shipped, and they give Python's memory back exactly.
+    memory = gzip.decompress(snapshot.build_snapshot(build_wheel()).read_bytes())
+    assert snapshot.unshipped(data) == memory
+    assert len(gzip.decompress(data)) < 0.7 * len(memory)
 
 
 @pytest.mark.parametrize("page", ["003/index.html", "index.html"])

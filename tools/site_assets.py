@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 from macros.forms import early_start
-from tools.snapshot import build_snapshot
+from tools.snapshot import build_snapshot, shipped
 
 __all__ = ["ROOT", "RUNTIME", "build_wheel", "install_engine", "stamp_pages", "sha256_of", "on_post_build"]
 
@@ -101,17 +101,19 @@ def _content_named(assets: Path, stem: str, data: bytes) -> str:
     return path
 
 
-def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snapshot: Path | None = None) -> dict:
+def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snapshot: Path | None = None, shipped_bytes: bytes | None = None) -> dict:
     """Write the runtime (from ``runtime_source``), ``wheel``, its memory ``snapshot`` (built
-    for it when not given) and the engine manifest into ``site``, and stamp every page with
-    the manifest's id; returns the manifest, ``id`` included."""
+    for it when not given) in the shipped form (tools/snapshot.py), or exactly
+    ``shipped_bytes`` (tests: damaged snapshots), and the engine manifest into ``site``, and
+    stamp every page with the manifest's id; returns the manifest, ``id`` included."""
     assets = site / "assets"
     engine = assets / "engine"
     shutil.rmtree(engine, ignore_errors=True)
     engine.mkdir(parents=True)
     runtime = _copy_runtime(assets, runtime_source)
     wheel_path = _content_named(assets, "calc.whl", wheel.read_bytes())
-    snapshot_path = _content_named(assets, "snapshot.bin", (snapshot or build_snapshot(wheel)).read_bytes())
+    ship = shipped_bytes if shipped_bytes is not None else shipped(snapshot or build_snapshot(wheel))
+    snapshot_path = _content_named(assets, "snapshot.bin", ship)
     paths = [runtime + name for name in RUNTIME] + [wheel_path, snapshot_path]
     files = {}
     for path in paths:

@@ -134,11 +134,32 @@ async function snapshotOf(manifest) {
     const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     unpacked.catch(() => {}); // judged below, after the hash
     await checked(manifest.snapshot, new Uint8Array(await new Response(packed).arrayBuffer()), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
-    return new Uint8Array(await unpacked);
+    return memoryOf(new Uint8Array(await unpacked));
   } catch (error) {
     console.warn("memory snapshot unusable, plain boot:", error.message);
     return null;
   }
+}
+
+// Python's memory from the shipped form (tools/snapshot.py): "PUGNASP1", its length and page
+// size (uint32, little-endian), a bitmap of the pages that hold something, those pages.
+function memoryOf(body) {
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  if (body.length < 16 || new TextDecoder().decode(body.subarray(0, 8)) !== "PUGNASP1") throw new Error("not a Pugna snapshot");
+  const length = view.getUint32(8, true);
+  const page = view.getUint32(12, true);
+  const count = Math.ceil(length / page);
+  let at = 16 + Math.ceil(count / 8);
+  const memory = new Uint8Array(length);
+  for (let i = 0; i < count; i++) {
+    if (!(body[16 + (i >> 3)] >> (i & 7) & 1)) continue;
+    const size = Math.min(page, length - i * page);
+    if (at + size > body.length) throw new Error("the snapshot's pages are cut short");
+    memory.set(body.subarray(at, at + size), i * page);
+    at += size;
+  }
+  if (at !== body.length) throw new Error("the snapshot's pages do not add up to the file");
+  return memory;
 }
 
 // Python up with calc.web imported. A plain boot imports from the wheel's files (`wheel.bytes`).
