@@ -2,10 +2,12 @@
 // (touch) to see the target section in a popover placed inside the viewport, below the
 // link or above it, whichever has room, never over the link itself (so a second tap on the
 // link follows it). It stays open while hovered, scrolls, and has a close button; Escape
-// closes it. While it is open the theme's tooltips stay hidden (CSS: [data-previewing]).
+// closes it. While it is open the link's title waits (tips.js), so the browser's own tooltip
+// does not cover it.
 // Event delegation: survives instant navigation.
 
 import { chromeStrings } from "./chrome.js";
+import { holdTitle, releaseTitle } from "./tips.js";
 
 const LINKS = "a.pugna-term, a[data-passage], .pugna-passages a";
 const GAP = 6; // px between the link and the popover
@@ -84,8 +86,9 @@ function place(view, link) {
 async function show(link) {
   clearTimeout(hideTimer);
   if (current === link && !popover().hidden) return;
+  if (current !== link) releaseTitle(current);
   current = link;
-  document.documentElement.dataset.previewing = "";
+  holdTitle(link);
   const body = await section(link).catch(() => null);
   if (current !== link || !body) return;
   const view = popover();
@@ -112,8 +115,8 @@ function hide() {
   clearTimeout(showTimer);
   clearTimeout(hideTimer);
   if (box) box.hidden = true;
+  releaseTitle(current);
   current = null;
-  delete document.documentElement.dataset.previewing;
 }
 
 function hideSoon() {
@@ -129,7 +132,7 @@ document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType ||
 document.addEventListener("pointerover", (e) => {
   const link = linkOf(e);
   if (!link || e.pointerType !== "mouse") return;
-  document.documentElement.dataset.previewing = ""; // no theme tooltip, not even before the preview
+  holdTitle(link); // at once: the browser's tooltip must not win the race
   clearTimeout(showTimer);
   showTimer = setTimeout(() => show(link), 200);
 });
@@ -137,6 +140,7 @@ document.addEventListener("pointerout", (e) => {
   const link = linkOf(e);
   if (link && e.pointerType === "mouse" && !link.contains(e.relatedTarget)) {
     clearTimeout(showTimer);
+    if (link !== current) releaseTitle(link);
     hideSoon();
   }
 });

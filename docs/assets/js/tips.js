@@ -1,0 +1,110 @@
+// Abbreviation tips: hover an abbreviation (mouse) or tap it (touch) to read what it stands
+// for in a small box under it, or above it when there is no room below. Escape, moving away
+// or tapping elsewhere closes it. Abbreviations inside a term link get the link's preview
+// instead (previews.js).
+//
+// Event delegation on the document, nothing mounted per element: the theme's own tooltips
+// (`content.tooltips`, off in mkdocs.yml) measured every titled element at load, two forced
+// layouts each, ~600 ms of Lighthouse's blocking time on the to-hit page.
+
+const TIPPED = "abbr[title], abbr[data-title]";
+const GAP = 6; // px between the abbreviation and its tip
+const MARGIN = 8; // px kept free at the viewport's edges
+const DELAY = 200; // ms of hovering before the tip shows
+let tip = null;
+let host = null;
+let timer = 0;
+
+// While our box explains an element, the browser's own title tooltip would show on top of it:
+// the title waits in data-title and comes back when the box closes.
+export function holdTitle(el) {
+  if (el.hasAttribute("title")) {
+    el.dataset.title = el.getAttribute("title");
+    el.removeAttribute("title");
+  }
+}
+
+export function releaseTitle(el) {
+  if (el && el.dataset.title !== undefined) {
+    el.setAttribute("title", el.dataset.title);
+    delete el.dataset.title;
+  }
+}
+
+function box() {
+  if (!tip) {
+    tip = document.createElement("div");
+    tip.className = "pugna-tip";
+    tip.id = "pugna-tip";
+    tip.setAttribute("role", "tooltip");
+    tip.hidden = true;
+    document.body.append(tip);
+  }
+  return tip;
+}
+
+function place(view, el) {
+  const rect = el.getBoundingClientRect();
+  const width = view.offsetWidth;
+  const height = view.offsetHeight;
+  const left = Math.max(MARGIN, Math.min(rect.left + rect.width / 2 - width / 2, window.innerWidth - width - MARGIN));
+  const down = window.innerHeight - rect.bottom - GAP - MARGIN >= height || rect.top < height + GAP + MARGIN;
+  view.style.left = `${left + window.scrollX}px`;
+  view.style.top = `${(down ? rect.bottom + GAP : rect.top - GAP - height) + window.scrollY}px`;
+  view.dataset.side = down ? "below" : "above";
+}
+
+function show(el) {
+  clearTimeout(timer);
+  if (host !== el) hide();
+  holdTitle(el);
+  host = el;
+  const view = box();
+  view.textContent = el.dataset.title;
+  view.lang = el.closest("[lang]")?.lang || "";
+  view.hidden = false;
+  el.setAttribute("aria-describedby", view.id);
+  place(view, el);
+}
+
+function hide() {
+  clearTimeout(timer);
+  if (tip) tip.hidden = true;
+  if (host) {
+    host.removeAttribute("aria-describedby");
+    releaseTitle(host);
+    host = null;
+  }
+}
+
+function tipped(event) {
+  const el = event.target.closest ? event.target.closest(TIPPED) : null;
+  return el && !el.closest("a") ? el : null;
+}
+
+document.addEventListener("pointerover", (e) => {
+  const el = tipped(e);
+  if (!el || e.pointerType !== "mouse") return;
+  holdTitle(el); // at once: the browser's tooltip must not win the race
+  clearTimeout(timer);
+  timer = setTimeout(() => show(el), DELAY);
+});
+document.addEventListener("pointerout", (e) => {
+  const el = tipped(e);
+  if (!el || e.pointerType !== "mouse" || el.contains(e.relatedTarget)) return;
+  clearTimeout(timer);
+  if (el === host) hide();
+  else releaseTitle(el);
+});
+document.addEventListener("click", (e) => {
+  const el = tipped(e);
+  if (el && e.pointerType !== "mouse") {
+    if (el === host) hide();
+    else show(el);
+  } else if (host && !el) {
+    hide();
+  }
+});
+document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
+window.addEventListener("resize", hide);
+if (window.document$) window.document$.subscribe(hide);
