@@ -14,6 +14,7 @@
     var meta = document.querySelector("meta[name=pugna-engine]");
     var url = new URL(me.dataset.worker, location.href);
     if (meta) url.searchParams.set("engine", meta.content);
+    url.searchParams.set("yield", "page"); // its CPU work waits for the page's first paint (pugna.js: go)
     var worker = new Worker(url, { type: "module" });
     var queue = [];
     worker.onmessage = function (e) { queue.push(e.data); };

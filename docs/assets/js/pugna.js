@@ -83,6 +83,8 @@ function startEngine() {
       });
     },
     stop() { if (worker) worker.terminate(); listeners.clear(); },
+    // An engine started while the page loaded waits for this before its CPU work (calc-worker.js).
+    go() { if (worker) worker.postMessage({ type: "go" }); },
   };
   window.pugnaEngine = engine; // for tests and benchmarks
   askOfflineStatus(); // a started engine is kept offline (see onWorkerMessage)
@@ -324,8 +326,24 @@ function mount(form) {
   compute(false);
 }
 
+// The engine may have the CPU once the page's first content is on screen: until then the
+// engine's compile would also slow the drawing itself (raster shares the cores).
+let painted = null;
+function contentPainted() {
+  painted ||= new Promise((resolve) => {
+    if (performance.getEntriesByName("first-contentful-paint").length) return resolve();
+    try {
+      new PerformanceObserver((_, observer) => { observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true });
+    } catch {
+      resolve(); // no paint timing here: at once
+    }
+  });
+  return painted;
+}
+
 function mountAll() {
   document.querySelectorAll("form[data-calc]").forEach(mount);
+  if (engine) contentPainted().then(() => engine && engine.go());
   if (location.hash.startsWith("#calc-form-")) {
     // The page keeps settling after load (tables fold, fields hide): follow the form a while.
     const follow = new ResizeObserver(keepLinkedFormInView);
