@@ -93,6 +93,34 @@ def test_the_palette_follows_the_system_until_the_reader_picks(browser, site_url
     context.close()
 
 
+BROWSER_COLOURS = """[document.head.querySelector('meta[name=theme-color]').content,
+  document.head.querySelector('meta[name=color-scheme]').content,
+  getComputedStyle(document.querySelector('[data-md-component=header]')).backgroundColor]"""
+
+
+def hex_of(rgb: str) -> str:
+    return "#" + "".join(f"{int(c):02x}" for c in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3])
+
+
+@pytest.mark.parametrize(("system", "expected"), [("dark", "dark"), ("light", "light")])
+def test_the_browser_colours_follow_the_header_and_scheme(browser, site_url, system, expected):
+    """The address bar's colour (theme-color) and the scrollbars' scheme (color-scheme) match the
+    page as drawn; a light page keeps its head's tags as built (nothing to read or restyle)."""
+    context = browser.new_context(bypass_csp=True, color_scheme=system, service_workers="block")
+    page = context.new_page()
+    page.goto(site_url + "002/index.html")
+    page.wait_for_function("document.head.querySelector('meta[name=color-scheme]').content === " + repr(expected), timeout=5_000)
+    theme, scheme_tag, header = page.evaluate(BROWSER_COLOURS)
+    assert theme == hex_of(header) and scheme_tag == expected
+    # A reader's pick changes them at once.
+    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()  # automatic -> light
+    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()  # light -> dark
+    page.wait_for_function("document.head.querySelector('meta[name=color-scheme]').content === 'dark'", timeout=5_000)
+    theme, _, header = page.evaluate(BROWSER_COLOURS)
+    assert theme == hex_of(header)
+    context.close()
+
+
 def test_the_palette_toggle_is_a_visible_tab_stop_named_in_the_page_language(page, site_url):
     page.goto(site_url + "003/02-defensa.html")
     radios = page.locator("input.md-option")

@@ -46,8 +46,10 @@ document.addEventListener("keydown", (event) => {
 // is kept, and the theme's script in the header applies it before the page paints. As the
 // theme's own palette component did, less its cost at load: it read the header's colours (for
 // the browser's theme-color) at once, restyling the whole page twice; here they are read after
-// the next frame is drawn, and nothing is written that is already so.
+// the next frame is drawn, only when the scheme is not the one the page was built with, and
+// nothing is written that is already so.
 const SYSTEM_LIGHT = matchMedia("(prefers-color-scheme: light)");
+const BUILT_SCHEME = "default"; // the scheme of the theme-color and color-scheme tags in each page's head
 const AUTO = "(prefers-color-scheme)";
 let palette = -1;
 
@@ -79,6 +81,9 @@ function applyPalette(index, chosen) {
     if (label instanceof HTMLElement && label.hidden !== (i !== palette)) label.hidden = i !== palette;
   });
   window.__md_set?.("__palette", { index: palette, color });
+  // A page loaded in the light scheme has the right browser colours in its head already
+  // (the build's): reading the header's colours would restyle the whole page for nothing.
+  if (!chosen && color.scheme === BUILT_SCHEME) return;
   requestAnimationFrame(() => setTimeout(() => {
     body.removeAttribute("data-md-color-switching");
     browserColours();
