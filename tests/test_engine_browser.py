@@ -365,3 +365,17 @@ def test_the_engine_starts_first_and_the_first_result_waits_for_nothing_unrelate
     first = marks["pugna:first-result"]
     unrelated = [url for url, start in seen["fetched"] if start < first and ("/pagefind/" in url or url.split("?")[0].endswith(".html"))]
     assert unrelated == []
+
+
+def test_the_engine_downloads_at_once_but_leaves_the_cpu_to_the_page_until_it_paints(page, site_url):
+    """Started while the page loads, the worker compiles, unpacks and checks nothing before the
+    page says its first content is painted (on few cores both would be slower)."""
+    page.goto(site_url + "002/index.html?tohit.npc=20")
+    wait_ok(page, "tohit")
+    page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+    state = page.evaluate("window.pugnaEngine.state")
+    timings = state["timings"]  # ms from the worker's time origin
+    assert 0 < timings["page-painted"] <= timings["work"] <= timings["files"] < timings["python"]
+    # The worker heard "go" after the paint, both on the epoch's clock.
+    painted = page.evaluate("performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime")
+    assert state["origin"] + timings["page-painted"] >= painted - 1

@@ -50,7 +50,7 @@ CALC_PAGE = "002/index.html"  # a text page holding calculators (the to-hit tabl
 SECOND_PAGE = "001/index.html"  # another one, reached by instant navigation
 TEXT_PAGE = "003/index.html"  # a text page without calculators
 MILESTONES = ("worker-early", "worker-start", "rules", "ready", "first-result")
-WORKER_MILESTONES = ("files", "snapshot-unpacked", "python")  # ms from the worker's start
+WORKER_MILESTONES = ("page-painted", "work", "files", "snapshot-unpacked", "python")  # ms from the worker's start
 WORKER_THROTTLE: list[str] = []  # each throttled worker's answer to the throttle: "ok" or Chromium's error
 
 BARE_HTML = b"""<!doctype html><meta charset=utf-8><title>bare</title><script type=module>

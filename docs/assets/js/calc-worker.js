@@ -24,6 +24,10 @@ const PAGE_FIRST_MS = 1500;
 let letRun;
 const pageFirst = params.get("yield") === "page" ? new Promise((resolve) => { letRun = resolve; }) : Promise.resolve();
 if (letRun) setTimeout(letRun, PAGE_FIRST_MS);
+async function held() {
+  await pageFirst;
+  if (!("work" in timings)) mark("work"); // the boot's first CPU work (tests, make bench)
+}
 const say = (message) => self.postMessage(message);
 
 // reason: "stale" (this page's build is gone from the server), "missing", "mismatch",
@@ -52,7 +56,7 @@ async function fetched(path) {
 }
 
 async function checked(path, bytes, expected) {
-  await pageFirst;
+  await held();
   const digest = await sha256(bytes);
   if (expected && digest !== expected.sha256) throw new EngineError("mismatch", `${path} does not match this build`);
   return { bytes, digest };
@@ -103,7 +107,7 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 async function compiled(path, expected) {
   const response = await fetched(path);
   const copy = response.clone();
-  await pageFirst; // the response keeps downloading meanwhile
+  await held(); // the response keeps downloading meanwhile
   const module = WebAssembly.compileStreaming(response);
   module.catch(() => {}); // judged below, after the hash
   const file = await checked(path, new Uint8Array(await copy.arrayBuffer()), expected);
@@ -145,7 +149,7 @@ async function snapshotOf(manifest) {
   try {
     // Gunzipped while it downloads; used only once the whole file matches the manifest.
     const [packed, unpacking] = (await fetched(manifest.snapshot)).body.tee();
-    await pageFirst; // the packed copy keeps downloading meanwhile
+    await held(); // the packed copy keeps downloading meanwhile
     const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     unpacked.catch(() => {}); // judged below, after the hash
     await checked(manifest.snapshot, new Uint8Array(await new Response(packed).arrayBuffer()), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
@@ -270,13 +274,16 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ booted }) => say({ type: "ready", boot: booted, timings }),
+  ({ booted }) => say({ type: "ready", boot: booted, timings, origin: performance.timeOrigin }),
   (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 
 // Every request gets an answer: a result, or an error the page shows in place of stale values.
 self.onmessage = async ({ data }) => {
-  if (data.type === "go") return letRun && letRun(); // the page's first content is on screen
+  if (data.type === "go") { // the page's first content is on screen
+    if (letRun && !("page-painted" in timings)) mark("page-painted");
+    return letRun && letRun();
+  }
   let handle;
   try {
     ({ handle } = await ready);

@@ -61,7 +61,8 @@ function startEngine() {
       if (data.type === "failed") return fail(data.reason || "", data.error);
       if (data.type === "progress") state.stage = data.stage;
       if (data.type === "ready") {
-        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings }); // boot: "snapshot" or "plain"
+        // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch)
+        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin });
         queueMicrotask(askOfflineStatus); // keep the engine offline now (onWorkerMessage)
       }
       performance.mark(`pugna:${state.stage}`); // timings for make bench
