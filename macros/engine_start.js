@@ -6,6 +6,7 @@
 // failure to start included. The worker's URL is the script tag's data-worker.
 (function () {
   var me = document.currentScript;
+  var FEW_CORES = 4;
   // Once per page load: pugna.js may have started or adopted the worker already (a page
   // reached by instant navigation keeps the first page's head and engine).
   if (!me || "__pugnaWorker" in window || location.protocol === "file:") return;
@@ -14,7 +15,9 @@
     var meta = document.querySelector("meta[name=pugna-engine]");
     var url = new URL(me.dataset.worker, location.href);
     if (meta) url.searchParams.set("engine", meta.content);
-    url.searchParams.set("yield", "page"); // its CPU work waits for the page's first paint (pugna.js: go)
+    // On few cores the engine's CPU work waits for the page's first paint (pugna.js: go): both
+    // would be slower side by side. With more cores, one is left to the page anyway.
+    if ((navigator.hardwareConcurrency || 1) <= FEW_CORES) url.searchParams.set("yield", "page");
     var worker = new Worker(url, { type: "module" });
     var queue = [];
     worker.onmessage = function (e) { queue.push(e.data); };

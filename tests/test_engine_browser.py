@@ -367,9 +367,14 @@ def test_the_engine_starts_first_and_the_first_result_waits_for_nothing_unrelate
     assert unrelated == []
 
 
-def test_the_engine_downloads_at_once_but_leaves_the_cpu_to_the_page_until_it_paints(page, site_url):
-    """Started while the page loads, the worker compiles, unpacks and checks nothing before the
-    page says its first content is painted (on few cores both would be slower)."""
+def cores(page, n: int) -> None:
+    page.add_init_script(f"Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {{ get: () => {n} }})")
+
+
+def test_on_few_cores_the_engine_downloads_at_once_but_leaves_the_cpu_to_the_page_until_it_paints(page, site_url):
+    """Started while the page loads on a 2-core device, the worker compiles, unpacks and checks
+    nothing before the page says its first content is painted (side by side both are slower)."""
+    cores(page, 2)
     page.goto(site_url + "002/index.html?tohit.npc=20")
     wait_ok(page, "tohit")
     page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
@@ -379,3 +384,15 @@ def test_the_engine_downloads_at_once_but_leaves_the_cpu_to_the_page_until_it_pa
     # The worker heard "go" after the paint, both on the epoch's clock.
     painted = page.evaluate("performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime")
     assert state["origin"] + timings["page-painted"] >= painted - 1
+
+
+def test_on_many_cores_the_engine_does_not_wait_for_the_page(page, site_url):
+    cores(page, 8)
+    workers = []
+    page.on("worker", lambda w: workers.append(w.url))
+    page.goto(site_url + "002/index.html?tohit.npc=20")
+    wait_ok(page, "tohit")
+    page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+    timings = page.evaluate("window.pugnaEngine.state.timings")
+    assert "page-painted" not in timings and "yield=" not in workers[0]
+    assert timings["work"] <= timings["files"]

@@ -15,8 +15,9 @@ const BOOT_TIMEOUT_MS = 30_000; // the runtime alone, once its files are here an
 // A zip with no entries (its end-of-central-directory record alone).
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 const LATER_MS = 300; // work the first answers need not wait for starts this long after them
-// Started while its page loads (macros/engine_start.js: ?yield=page), the worker downloads at
-// once but leaves the CPU to the page until its first content is on screen (it says "go"),
+// Started while its page loads on a device with few cores (macros/engine_start.js: ?yield=page),
+// the worker downloads at once but leaves the CPU to the page until its first content is on
+// screen (it says "go"),
 // or PAGE_FIRST_MS at most: on a phone-class CPU with few cores the wasm compile, gunzip and
 // hashing doubled the page's own first work (Lighthouse, to-hit page: performance 73-98 with,
 // 94-100 without the boot beside it).
