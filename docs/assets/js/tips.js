@@ -14,6 +14,7 @@ const DELAY = 200; // ms of hovering before the tip shows
 let tip = null;
 let host = null;
 let timer = 0;
+let lastPointer = "mouse"; // a click's own pointerType is not there in every browser
 
 // While our box explains an element, the browser's own title tooltip would show on top of it:
 // the title waits in data-title and comes back when the box closes.
@@ -82,6 +83,7 @@ function tipped(event) {
   return el && !el.closest("a") ? el : null;
 }
 
+document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType || "mouse"; }, true);
 document.addEventListener("pointerover", (e) => {
   const el = tipped(e);
   if (!el || e.pointerType !== "mouse") return;
@@ -98,7 +100,7 @@ document.addEventListener("pointerout", (e) => {
 });
 document.addEventListener("click", (e) => {
   const el = tipped(e);
-  if (el && e.pointerType !== "mouse") {
+  if (el && lastPointer !== "mouse") {
     if (el === host) hide();
     else show(el);
   } else if (host && !el) {
