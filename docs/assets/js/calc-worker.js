@@ -108,10 +108,14 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 async function compiled(path, expected) {
   const response = await fetched(path);
   const copy = response.clone();
-  await held(); // the response keeps downloading meanwhile
+  // Read at once, so it downloads during the hold (an unread body stalls the download); the
+  // compiler's branch keeps what arrives meanwhile.
+  const bytes = copy.arrayBuffer();
+  bytes.catch(() => {}); // judged below
+  await held();
   const module = WebAssembly.compileStreaming(response);
   module.catch(() => {}); // judged below, after the hash
-  const file = await checked(path, new Uint8Array(await copy.arrayBuffer()), expected);
+  const file = await checked(path, new Uint8Array(await bytes), expected);
   try {
     return { ...file, module: await module };
   } catch {
@@ -150,10 +154,13 @@ async function snapshotOf(manifest) {
   try {
     // Gunzipped while it downloads; used only once the whole file matches the manifest.
     const [packed, unpacking] = (await fetched(manifest.snapshot)).body.tee();
-    await held(); // the packed copy keeps downloading meanwhile
+    // Read at once, so it downloads during the hold (as the wasm, above).
+    const bytes = new Response(packed).arrayBuffer();
+    bytes.catch(() => {}); // judged below
+    await held();
     const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     unpacked.catch(() => {}); // judged below, after the hash
-    await checked(manifest.snapshot, new Uint8Array(await new Response(packed).arrayBuffer()), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
+    await checked(manifest.snapshot, new Uint8Array(await bytes), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
     return memoryOf(new Uint8Array(await unpacked));
   } catch (error) {
     console.warn("memory snapshot unusable, plain boot:", error.message);
