@@ -372,8 +372,9 @@ def cores(page, n: int) -> None:
 
 
 def test_on_few_cores_the_engine_downloads_at_once_but_leaves_the_cpu_to_the_page_until_it_paints(page, site_url):
-    """Started while the page loads on a 2-core device, the worker compiles, unpacks and checks
-    nothing before the page says its first content is painted (side by side both are slower)."""
+    """Started while the page loads on a 2-core device, the worker downloads (and gunzips the
+    snapshot as it arrives) but compiles and checks nothing before the page says its first
+    content is painted (side by side both are slower)."""
     cores(page, 2)
     page.goto(site_url + "002/index.html?tohit.npc=20")
     wait_ok(page, "tohit")

@@ -16,9 +16,9 @@ const BOOT_TIMEOUT_MS = 30_000; // the runtime alone, once its files are here an
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 const LATER_MS = 300; // work the first answers need not wait for starts this long after them
 // Started while its page loads on a device with few cores (macros/engine_start.js: ?yield=page),
-// the worker downloads at once but leaves the CPU to the page until its first content is on
-// screen (it says "go"),
-// or PAGE_FIRST_MS at most: on a phone-class CPU with few cores the wasm compile, gunzip and
+// the worker downloads at once (gunzipping the snapshot as it arrives, one thread's work) but
+// compiles and checks nothing until the page's first content is on screen (it says "go"), or
+// PAGE_FIRST_MS at most: on a CPU with few cores the wasm compile (V8 takes every core) and the
 // hashing doubled the page's own first work (Lighthouse, to-hit page: performance 73-98 with,
 // 94-100 without the boot beside it).
 const PAGE_FIRST_MS = 1500;
@@ -154,12 +154,13 @@ async function snapshotOf(manifest) {
   try {
     // Gunzipped while it downloads; used only once the whole file matches the manifest.
     const [packed, unpacking] = (await fetched(manifest.snapshot)).body.tee();
-    // Read at once, so it downloads during the hold (as the wasm, above).
+    // Read at once, so it downloads during the hold (as the wasm, above), and gunzipped as it
+    // arrives: one thread's work, where the compile and the hashing take every core.
     const bytes = new Response(packed).arrayBuffer();
     bytes.catch(() => {}); // judged below
-    await held();
     const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     unpacked.catch(() => {}); // judged below, after the hash
+    await held();
     await checked(manifest.snapshot, new Uint8Array(await bytes), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
     return memoryOf(new Uint8Array(await unpacked));
   } catch (error) {
