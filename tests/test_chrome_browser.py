@@ -121,6 +121,20 @@ def test_the_browser_colours_follow_the_header_and_scheme(browser, site_url, sys
     context.close()
 
 
+def test_a_first_visit_on_a_dark_system_does_not_fade_from_light(browser, site_url):
+    """The pages are built light; on a dark system the first visit switches at load, with no
+    colour transition (a screen reader's contrast check, or a reader, would see it fade)."""
+    context = browser.new_context(bypass_csp=True, color_scheme="dark", service_workers="block")
+    page = context.new_page()
+    page.route("**/calc-worker.js*", lambda route: route.abort())
+    page.goto(site_url + "000/afferrare-un-oggetto.html", wait_until="load")
+    colour = "getComputedStyle(document.querySelector('.md-nav__link .md-ellipsis')).color"
+    at_load = page.evaluate(colour)
+    page.wait_for_timeout(500)
+    assert scheme(page) == "slate" and page.evaluate(colour) == at_load
+    context.close()
+
+
 def test_the_palette_toggle_is_a_visible_tab_stop_named_in_the_page_language(page, site_url):
     page.goto(site_url + "003/02-defensa.html")
     radios = page.locator("input.md-option")

@@ -72,10 +72,11 @@ function applyPalette(index, chosen) {
     Object.assign(color, { scheme: system.scheme, primary: system.primary, accent: system.accent });
   }
   const body = document.body;
-  if (chosen) body.setAttribute("data-md-color-switching", ""); // no colour transitions while switching
-  for (const [key, value] of Object.entries(color)) {
-    if (body.getAttribute(`data-md-color-${key}`) !== value) body.setAttribute(`data-md-color-${key}`, value);
-  }
+  const changes = Object.entries(color).filter(([key, value]) => body.getAttribute(`data-md-color-${key}`) !== value);
+  // No colour transitions while switching: not for a reader's pick, nor for the system's dark
+  // scheme on a first visit (the page is built light; the colours would fade in for 125 ms).
+  if (chosen || changes.length) body.setAttribute("data-md-color-switching", "");
+  for (const [key, value] of changes) body.setAttribute(`data-md-color-${key}`, value);
   inputs.forEach((input, i) => {
     const label = input.nextElementSibling;
     if (label instanceof HTMLElement && label.hidden !== (i !== palette)) label.hidden = i !== palette;
@@ -83,7 +84,7 @@ function applyPalette(index, chosen) {
   window.__md_set?.("__palette", { index: palette, color });
   // A page loaded in the light scheme has the right browser colours in its head already
   // (the build's): reading the header's colours would restyle the whole page for nothing.
-  if (!chosen && color.scheme === BUILT_SCHEME) return;
+  if (!chosen && !changes.length && color.scheme === BUILT_SCHEME) return;
   requestAnimationFrame(() => setTimeout(() => {
     body.removeAttribute("data-md-color-switching");
     browserColours();
