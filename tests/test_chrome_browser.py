@@ -121,13 +121,18 @@ def test_the_browser_colours_follow_the_header_and_scheme(browser, site_url, sys
     context.close()
 
 
-def test_a_first_visit_on_a_dark_system_does_not_fade_from_light(browser, site_url):
-    """The pages are built light; on a dark system the first visit switches at load, with no
-    colour transition (a screen reader's contrast check, or a reader, would see it fade)."""
+def test_a_first_visit_on_a_dark_system_is_dark_before_it_paints(browser, site_url):
+    """The pages are built light; on a dark system a first visit (no palette stored) is dark
+    once the header is parsed, before any module runs, and never fades from light (a reader,
+    or axe's contrast check, saw it fade for 125 ms)."""
     context = browser.new_context(bypass_csp=True, color_scheme="dark", service_workers="block")
     page = context.new_page()
     page.route("**/calc-worker.js*", lambda route: route.abort())
+    page.add_init_script("""document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.__parsedScheme = document.body.dataset.mdColorScheme;
+    })""")
     page.goto(site_url + "000/afferrare-un-oggetto.html", wait_until="load")
+    assert page.evaluate("window.__parsedScheme") == "slate"  # before chrome.js (a module) ran
     colour = "getComputedStyle(document.querySelector('.md-nav__link .md-ellipsis')).color"
     at_load = page.evaluate(colour)
     page.wait_for_timeout(500)
