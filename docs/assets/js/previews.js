@@ -7,7 +7,7 @@
 // Event delegation: survives instant navigation.
 
 import { chromeStrings } from "./chrome.js";
-import { holdTitle, releaseTitle } from "./tips.js";
+import { holdTitle, hoverShows, pointer, releaseTitle } from "./tips.js";
 
 const LINKS = "a.pugna-term, a[data-passage], .pugna-passages a";
 const GAP = 6; // px between the link and the popover
@@ -16,8 +16,6 @@ const pages = new Map();
 let box = null;
 let current = null;
 let hideTimer = 0;
-let showTimer = 0;
-let lastPointer = "mouse";
 
 function popover() {
   if (box) return box;
@@ -112,7 +110,7 @@ async function show(link) {
 }
 
 function hide() {
-  clearTimeout(showTimer);
+  cancelHover();
   clearTimeout(hideTimer);
   if (box) box.hidden = true;
   releaseTitle(current);
@@ -128,18 +126,11 @@ function linkOf(event) {
   return event.target.closest ? event.target.closest(LINKS) : null;
 }
 
-document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType || "mouse"; }, true);
-document.addEventListener("pointerover", (e) => {
-  const link = linkOf(e);
-  if (!link || e.pointerType !== "mouse") return;
-  holdTitle(link); // at once: the browser's tooltip must not win the race
-  clearTimeout(showTimer);
-  showTimer = setTimeout(() => show(link), 200);
-});
+const cancelHover = hoverShows(linkOf, 200, show);
 document.addEventListener("pointerout", (e) => {
   const link = linkOf(e);
   if (link && e.pointerType === "mouse" && !link.contains(e.relatedTarget)) {
-    clearTimeout(showTimer);
+    cancelHover();
     if (link !== current) releaseTitle(link);
     hideSoon();
   }
@@ -154,7 +145,7 @@ document.addEventListener("focusout", (e) => {
 });
 document.addEventListener("click", (e) => {
   const link = linkOf(e);
-  if (link && !(box && box.contains(link)) && lastPointer !== "mouse" && current !== link) {
+  if (link && !(box && box.contains(link)) && pointer() !== "mouse" && current !== link) {
     e.preventDefault(); // first tap previews, the second follows the link
     e.stopPropagation();
     show(link);

@@ -13,8 +13,6 @@ const MARGIN = 8; // px kept free at the viewport's edges
 const DELAY = 200; // ms of hovering before the tip shows
 let tip = null;
 let host = null;
-let timer = 0;
-let lastPointer = "mouse"; // a click's own pointerType is not there in every browser
 
 // While our box explains an element, the browser's own title tooltip would show on top of it:
 // the title waits in data-title and comes back when the box closes.
@@ -30,6 +28,27 @@ export function releaseTitle(el) {
     el.setAttribute("title", el.dataset.title);
     delete el.dataset.title;
   }
+}
+
+// The kind of the last pointer pressed ("mouse", "touch", "pen"): a click's own pointerType is
+// not there in every browser. A tap explains; a mouse has already hovered.
+let lastPointer = "mouse";
+document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType || "mouse"; }, true);
+export const pointer = () => lastPointer;
+
+// A mouse resting `delay` ms on the element `find(event)` names calls `show(element)`; that
+// element's title waits at once (the browser's tooltip must not win the race). Returns the
+// function that cancels a show still waiting.
+export function hoverShows(find, delay, show) {
+  let timer = 0;
+  document.addEventListener("pointerover", (e) => {
+    const el = find(e);
+    if (!el || e.pointerType !== "mouse") return;
+    holdTitle(el);
+    clearTimeout(timer);
+    timer = setTimeout(() => show(el), delay);
+  });
+  return () => clearTimeout(timer);
 }
 
 function box() {
@@ -56,7 +75,7 @@ function place(view, el) {
 }
 
 function show(el) {
-  clearTimeout(timer);
+  cancelHover();
   if (host !== el) hide();
   holdTitle(el);
   host = el;
@@ -69,7 +88,7 @@ function show(el) {
 }
 
 function hide() {
-  clearTimeout(timer);
+  cancelHover();
   if (tip) tip.hidden = true;
   if (host) {
     host.removeAttribute("aria-describedby");
@@ -83,24 +102,17 @@ function tipped(event) {
   return el && !el.closest("a") ? el : null;
 }
 
-document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType || "mouse"; }, true);
-document.addEventListener("pointerover", (e) => {
-  const el = tipped(e);
-  if (!el || e.pointerType !== "mouse") return;
-  holdTitle(el); // at once: the browser's tooltip must not win the race
-  clearTimeout(timer);
-  timer = setTimeout(() => show(el), DELAY);
-});
+const cancelHover = hoverShows(tipped, DELAY, show);
 document.addEventListener("pointerout", (e) => {
   const el = tipped(e);
   if (!el || e.pointerType !== "mouse" || el.contains(e.relatedTarget)) return;
-  clearTimeout(timer);
+  cancelHover();
   if (el === host) hide();
   else releaseTitle(el);
 });
 document.addEventListener("click", (e) => {
   const el = tipped(e);
-  if (el && lastPointer !== "mouse") {
+  if (el && pointer() !== "mouse") {
     if (el === host) hide();
     else show(el);
   } else if (host && !el) {
