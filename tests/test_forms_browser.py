@@ -44,6 +44,26 @@ def test_the_static_table_folds_once_the_engine_answers(page, site_url):
     assert page.eval_on_selector('form[data-calc="tohit"] details.pugna-fallback', "d => d.open") is False
 
 
+def test_a_page_reached_while_the_engine_runs_is_drawn_with_its_tables_folded(page, site_url):
+    # Instant navigation swaps the page in one task; the engine's answer comes in a later one,
+    # after the browser has drawn the new page. The tables must be folded before that drawing.
+    page.goto(site_url + TOHIT_PAGE)
+    ready(page, "tohit")
+    page.evaluate("""() => document$.subscribe(() => {
+      if (!location.pathname.endsWith("001/index.html") || window.__swapped) return;
+      window.__swapped = [...document.querySelectorAll("form[data-calc]")].map((form) => ({
+        open: form.querySelector("details.pugna-fallback").open, state: form.dataset.state || "" }));
+    })""")
+    page.click('a.md-nav__link[href$="001/index.html"]')
+    page.wait_for_function("window.__swapped")
+    swapped = page.evaluate("window.__swapped")
+    assert len(swapped) == 7
+    assert all(form["open"] is False for form in swapped), swapped
+    assert all(form["state"] != "ok" for form in swapped)  # the same task as the swap: no answer yet
+    ready(page, "surprise_001")
+    assert page.eval_on_selector_all("details.pugna-fallback", "ds => ds.map(d => d.open)") == [False] * 7
+
+
 def test_a_shared_link_carries_only_changed_inputs_and_opens_on_its_form(browser, site_url):
     context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))

@@ -278,11 +278,6 @@ function mount(form) {
       }
       form.dataset.state = "ok";
       markLookup(form, response.lookup);
-      const table = form.querySelector("details.pugna-fallback");
-      if (table && !form.dataset.folded) { // the engine answers now: fold the table
-        table.open = false;
-        form.dataset.folded = "true";
-      }
       keepLinkedFormInView();
       if (!performance.getEntriesByName("pugna:first-result").length) performance.mark("pugna:first-result");
       performance.mark("pugna:result"); // each painted result: make bench reads these
@@ -322,7 +317,15 @@ function mount(form) {
     status.textContent = statusText(lang, state);
     status.hidden = state.stage === "ready";
     form.dataset.engine = state.stage;
-    if (state.stage === "failed") form.querySelector("details.pugna-fallback")?.setAttribute("open", ""); // the table still holds
+    const table = form.querySelector("details.pugna-fallback");
+    // The engine answers from now on: fold the table, once (the reader may open it again).
+    // On a page reached while the engine runs this is at mount, before the page is first
+    // drawn: its answer comes a frame later, and the table must not show for that frame.
+    if (state.stage === "ready" && table && !form.dataset.folded) {
+      table.open = false;
+      form.dataset.folded = "true";
+    }
+    if (state.stage === "failed") table?.setAttribute("open", ""); // the table still holds
   });
   compute(false);
 }
