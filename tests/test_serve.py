@@ -95,6 +95,23 @@ def test_idle_connections_are_closed_and_their_number_is_bounded(monkeypatch):
         assert request((parts.hostname, parts.port), "GET", "/index.html")[0] == 200
 
 
+def test_responses_are_not_held_back_by_nagles_algorithm(monkeypatch):
+    # Headers and body are two writes: with Nagle's algorithm on, the body of each response on
+    # a reused connection waited ~40 ms for the client's delayed ACK.
+    seen = []
+    handle = serve.Handler.handle
+
+    def recording(self):
+        seen.append(self.connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+        handle(self)
+
+    monkeypatch.setattr(serve.Handler, "handle", recording)
+    with serving(built_site()) as base:
+        parts = urlsplit(base)
+        assert request((parts.hostname, parts.port), "GET", "/index.html")[0] == 200
+    assert seen and all(seen), seen
+
+
 def test_a_busy_port_is_one_line_and_status_1():
     with serving(built_site()) as base:
         parts = urlsplit(base)

@@ -14,6 +14,7 @@ not do:
 - ``404.html`` with status 404 for anything missing, never a directory listing; status 400
   for a path the file system cannot hold (a NUL byte);
 - idle connections are closed after 10 s, and at most 64 are served at once;
+- no Nagle's algorithm: a response's body is not held back waiting for the client's ACK;
 - a busy port is one line on stderr and exit status 1, not a traceback.
 
 Nothing it sends depends on the request's ``Host`` header. Tests, the bench and ``make pdf``
@@ -117,6 +118,9 @@ def _matches(header: str | None, etag: str) -> bool:
 
 class Handler(SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: a page's ~20 requests share connections
+    # Headers and body go out in two writes: with Nagle's algorithm the body waited for the
+    # client's delayed ACK of the headers, 40 ms per response on a reused connection.
+    disable_nagle_algorithm = True
     timeout = IDLE_SECONDS
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
