@@ -7,9 +7,18 @@
 (function () {
   var me = document.currentScript;
   var FEW_CORES = 4;
+  // A copy read from file:// runs no engine (nor the page's module scripts): its reference
+  // tables, folded under the starting results, are all there is to look up, so open them.
+  if (location.protocol === "file:") {
+    document.addEventListener("DOMContentLoaded", function () {
+      var tables = document.querySelectorAll("details.pugna-fallback");
+      for (var i = 0; i < tables.length; i++) tables[i].open = true;
+    });
+    return;
+  }
   // Once per page load: pugna.js may have started or adopted the worker already (a page
   // reached by instant navigation keeps the first page's head and engine).
-  if (!me || "__pugnaWorker" in window || location.protocol === "file:") return;
+  if (!me || "__pugnaWorker" in window) return;
   try {
     performance.mark("pugna:worker-early");
     var meta = document.querySelector("meta[name=pugna-engine]");

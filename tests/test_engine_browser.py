@@ -199,6 +199,7 @@ def test_a_broken_runtime_fails_in_bounded_time_says_so_and_the_table_stays(brow
         page.wait_for_selector('form[data-calc="tohit"][data-engine="failed"]', timeout=READY)
         assert page.inner_text('form[data-calc="tohit"] .pugna-status') == said
         assert page.locator('[data-table="tohit_002"] tbody tr').count() == 51
+        assert page.is_visible('[data-table="tohit_002"]')  # opened: it is what the reader has now
         page.fill('form[data-calc="tohit"] [name="npc"]', "5")  # typing gets an answer, not silence
         page.wait_for_selector('form[data-calc="tohit"][data-state="unavailable"]')
         assert set(result_of(page, "tohit").values()) == {"—"}

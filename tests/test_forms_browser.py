@@ -38,15 +38,24 @@ def test_fields_follow_what_the_rules_use(page, site_url):
     assert page.is_hidden('form[data-calc="parry"] [data-row="reason"]')
 
 
-def test_the_static_table_folds_once_the_engine_answers(page, site_url):
+def test_the_static_table_comes_folded_and_prints_whole(page, site_url):
     page.goto(site_url + TOHIT_PAGE)
     ready(page, "tohit")
-    assert page.eval_on_selector('form[data-calc="tohit"] details.pugna-fallback', "d => d.open") is False
+    table = 'form[data-calc="tohit"] details.pugna-fallback'
+    assert page.eval_on_selector(table, "d => d.open") is False
+    assert page.is_hidden(f'{table} [data-table="tohit_002"]')
+    page.emulate_media(media="print")  # no beforeprint here: the style sheet alone
+    assert page.is_visible(f'{table} [data-table="tohit_002"]')
+    page.emulate_media(media="screen")
+    page.evaluate("dispatchEvent(new Event('beforeprint'))")  # as a browser's print does
+    assert page.eval_on_selector(table, "d => d.open") is True
+    page.evaluate("dispatchEvent(new Event('afterprint'))")
+    assert page.eval_on_selector(table, "d => d.open") is False  # folded again: the reader had not opened it
 
 
 def test_a_page_reached_while_the_engine_runs_is_drawn_with_its_tables_folded(page, site_url):
     # Instant navigation swaps the page in one task; the engine's answer comes in a later one,
-    # after the browser has drawn the new page. The tables must be folded before that drawing.
+    # after the browser has drawn the new page. Nothing may open the tables meanwhile.
     page.goto(site_url + TOHIT_PAGE)
     ready(page, "tohit")
     page.evaluate("""() => document$.subscribe(() => {

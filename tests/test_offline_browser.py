@@ -256,6 +256,7 @@ def test_a_downloaded_copy_reads_from_file_and_says_what_calculators_need(browse
     page.goto((copy / "002" / "index.html").as_uri())
     assert "Fasi di un combattimento" in page.inner_text("article")
     assert page.locator('[data-table="tohit_002"] tbody tr').count() == 51  # the static table
+    assert page.is_visible('[data-table="tohit_002"]')  # opened: no engine here to ask
     status = page.inner_text('form[data-calc="tohit"] .pugna-status')
     assert "make serve" in status
     page.locator('.md-sidebar--primary a.md-nav__link[href$="004/index.html"]').evaluate("a => a.click()")

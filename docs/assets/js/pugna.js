@@ -217,8 +217,8 @@ function markLookup(form, lookup) {
   if (cell) cell.classList.add("pugna-looked-up");
 }
 
-// A shared link names its form (#calc-form-NAME); tables folding above it must not move it
-// away, until the reader scrolls by himself.
+// A shared link names its form (#calc-form-NAME); forms above it showing and hiding fields
+// must not move it away, until the reader scrolls by himself.
 let readerScrolled = false;
 for (const type of ["wheel", "touchmove", "keydown"]) addEventListener(type, () => { readerScrolled = true; }, { passive: true });
 
@@ -232,6 +232,12 @@ function statusText(lang, state) {
   return words(FAILURES.has(state.reason) ? state.reason : "failed");
 }
 
+// The reference table comes folded (the starting result is above it): opened for the reader
+// only where the engine cannot answer.
+function openTable(form) {
+  form.querySelector("details.pugna-fallback")?.setAttribute("open", "");
+}
+
 function mount(form) {
   if (form.dataset.mounted) return;
   form.dataset.mounted = "true";
@@ -241,6 +247,7 @@ function mount(form) {
   if (location.protocol === "file:") {
     status.textContent = words("file");
     form.dataset.state = "unavailable";
+    openTable(form); // all there is to read here
     return;
   }
   const calc = startEngine();
@@ -317,15 +324,7 @@ function mount(form) {
     status.textContent = statusText(lang, state);
     status.hidden = state.stage === "ready";
     form.dataset.engine = state.stage;
-    const table = form.querySelector("details.pugna-fallback");
-    // The engine answers from now on: fold the table, once (the reader may open it again).
-    // On a page reached while the engine runs this is at mount, before the page is first
-    // drawn: its answer comes a frame later, and the table must not show for that frame.
-    if (state.stage === "ready" && table && !form.dataset.folded) {
-      table.open = false;
-      form.dataset.folded = "true";
-    }
-    if (state.stage === "failed") table?.setAttribute("open", ""); // the table still holds
+    if (state.stage === "failed") openTable(form); // the table still holds
   });
   compute(false);
 }
@@ -349,7 +348,7 @@ function mountAll() {
   document.querySelectorAll("form[data-calc]").forEach(mount);
   if (engine) contentPainted().then(() => engine && engine.go());
   if (location.hash.startsWith("#calc-form-")) {
-    // The page keeps settling after load (tables fold, fields hide): follow the form a while.
+    // The page keeps settling after load (fields hide, tables below the fold are drawn): follow the form a while.
     const follow = new ResizeObserver(keepLinkedFormInView);
     follow.observe(document.body);
     setTimeout(() => follow.disconnect(), 15000);
@@ -490,9 +489,16 @@ function registerOffline() {
 }
 registerOffline();
 
-// Print the reference tables too, folded or not.
+// Print the reference tables too (pugna.css does where the browser knows ::details-content),
+// and fold again afterwards those the reader had not opened.
+let openedForPrint = [];
 window.addEventListener("beforeprint", () => {
-  document.querySelectorAll("details.pugna-fallback").forEach((d) => { d.open = true; });
+  openedForPrint = [...document.querySelectorAll("details.pugna-fallback:not([open])")];
+  openedForPrint.forEach((d) => { d.open = true; });
+});
+window.addEventListener("afterprint", () => {
+  openedForPrint.forEach((d) => { d.open = false; });
+  openedForPrint = [];
 });
 
 if (window.document$) window.document$.subscribe(mountAll);
