@@ -140,6 +140,50 @@ def test_a_first_visit_on_a_dark_system_is_dark_before_it_paints(browser, site_u
     context.close()
 
 
+# Every href/src set while mkdocs-material's script runs, where that changes the attribute.
+THEME_URL_CHANGES = r"""(() => {
+  window.__themeChanges = [];
+  const watch = (proto, key) => {
+    const property = Object.getOwnPropertyDescriptor(proto, key);
+    Object.defineProperty(proto, key, { ...property, set(value) {
+      const before = this.getAttribute(key);
+      property.set.call(this, value);
+      const script = document.currentScript;
+      if (script && /assets\/javascripts\/bundle\./.test(script.src) && this.getAttribute(key) !== before)
+        window.__themeChanges.push(`${this.tagName} ${key}: ${before}`);
+    } });
+  };
+  watch(HTMLAnchorElement.prototype, "href");
+  watch(HTMLLinkElement.prototype, "href");
+  watch(HTMLScriptElement.prototype, "src");
+  watch(HTMLImageElement.prototype, "src");
+  // The <html> classes as the body starts: the head has run, the theme's script not yet.
+  new MutationObserver((_, observer) => {
+    if (!document.body) return;
+    window.__classAtBody = document.documentElement.className;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+})()"""
+
+
+@pytest.mark.parametrize("path", ["002/index.html", "003/index.html"])
+def test_the_theme_finds_every_url_already_absolute(page, site_url, path):
+    """Instant navigation makes every relative URL absolute when the theme's script runs, after
+    the page is first drawn: on the style sheets' links that restyled the whole page. The
+    page's head script does it as each element is parsed (overrides/partials/javascripts/early.html)."""
+    page.add_init_script(THEME_URL_CHANGES)
+    page.goto(site_url + path, wait_until="load")
+    assert page.evaluate("window.__themeChanges") == []
+    assert page.evaluate("[...document.querySelectorAll('[href], [src]')].filter(e => !/^[a-z]+:/.test(e.getAttribute('href') ?? e.getAttribute('src'))).length") == 0
+    assert page.evaluate("window.__classAtBody") == "js"  # the theme's switch from "no-js", done first
+    page.evaluate("document.querySelectorAll('link[rel=stylesheet]').forEach((link) => { link.__kept = true; })")
+    page.click('a.md-nav__link[href$="/001/index.html"]')  # instant navigation still follows them
+    page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelector('article h1')")
+    assert page.evaluate("window.__themeChanges") == []  # an instant page swap: no reload happened
+    # The style sheets are the same elements: their HTML matched the next page's, none reloaded.
+    assert page.evaluate("[...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.__kept === true)") == [True] * 5
+
+
 def test_the_palette_toggle_is_a_visible_tab_stop_named_in_the_page_language(page, site_url):
     page.goto(site_url + "003/02-defensa.html")
     radios = page.locator("input.md-option")
