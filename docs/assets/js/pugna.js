@@ -7,9 +7,11 @@
 // (macros/page_words.py, written by tools/page_hooks.py): no translation lives here.
 const FAILURES = new Set(["missing", "mismatch", "stale", "broken", "timeout"]);
 
+const parsedWords = new WeakMap(); // a page's words, parsed once (each status line asks)
 function words(key, values = {}) {
   const content = document.querySelector(".pugna-content[data-words]");
-  const text = (content ? JSON.parse(content.dataset.words) : {})[key] ?? "";
+  if (content && !parsedWords.has(content)) parsedWords.set(content, JSON.parse(content.dataset.words));
+  const text = (content ? parsedWords.get(content) : {})[key] ?? "";
   return text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
 }
 
