@@ -17,7 +17,7 @@ from .i18n import _, lang_or_default
 from .registry import dispatch, get, load
 from .trail import describe
 
-__all__ = ["handle", "display", "MAX_REQUEST_CHARS"]
+__all__ = ["handle", "display", "page_display", "MAX_REQUEST_CHARS"]
 
 _YES = _("yes")
 _NO = _("no")
@@ -94,6 +94,15 @@ def display(result: dict, lang: str, calculator: Calculator | None = None) -> di
     return {key: _show(value, lang, outputs.get(key), calculator) for key, value in result.items()}
 
 
+def page_display(calculator: Calculator, inputs: dict, result: dict, lang: str) -> dict[str, str]:
+    """What a form shows for ``inputs`` and their ``result``: :func:`display`, with "not used
+    here" naming only the unused inputs the reader changed. The engine answers with it, and
+    the build renders each form's starting result with it, so the two never differ."""
+    shown = display(result, lang, calculator)
+    shown["ignored"] = _set_aside(calculator, inputs, result["ignored"], lang)
+    return shown
+
+
 def _read(request: object) -> tuple[str, dict, str | None]:
     if not isinstance(request, str) or len(request) > MAX_REQUEST_CHARS:
         raise ValueError("not a request")
@@ -120,8 +129,7 @@ def handle(request: str, lang: str = "en") -> str:
             load(module)
         calculator = get(name)
         result = dispatch(name, inputs)
-        shown = display(result, lang, calculator)
-        shown["ignored"] = _set_aside(calculator, inputs, result["ignored"], lang)
+        shown = page_display(calculator, inputs, result, lang)
         lookup = calculator.looked_up(inputs)
     except InputError as error:
         return json.dumps({"ok": False, "error": _input_error(calculator, error, lang)}, ensure_ascii=False)

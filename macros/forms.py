@@ -15,7 +15,7 @@ from calc.registry import module_of
 from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Output, Unit
 from calc.i18n import _
 from calc.sources import Citation
-from calc.web import display
+from calc.web import display, page_display
 
 from .html import escape, tag
 from .tables import scroll_region
@@ -115,7 +115,7 @@ def calculator_form(
     fallback = fallback or auto_fallback(c, lang)  # every form shows something without the engine
     values = starting_values(c)
     start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
-    shown = display(start, lang, c)
+    shown = page_display(c, values, start, lang)  # as the engine will show it: nothing changes at mount
     fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
     first = sorted(c.outputs, key=lambda o: o.key != c.primary_output)  # the answer leads
     outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in first)
@@ -128,8 +128,15 @@ def calculator_form(
     answer = (
         tag("dl", outputs, class_="pugna-results", aria_live="polite", aria_label=UI["results"].get(lang))
         + "".join(_trail_sources(o, lang, cite_href) for o in trails)
-        + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status")
-        + tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="", hidden="hidden")
+        # One row that keeps its height from the first paint to the engine's answer: the
+        # Copy-link button, and beside it the engine's state while it starts. The note for
+        # copies without the page script (no JavaScript, file://) shows only there (pugna.css).
+        + tag(
+            "div",
+            tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="")
+            + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status"),
+            class_="pugna-actions",
+        )
     )
     # The reference table, folded: the starting result is above it, and laying out every
     # table at load cost the to-hit page a third of its blocking time (Lighthouse TBT 539 ->

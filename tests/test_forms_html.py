@@ -1,15 +1,18 @@
 """Every form in the built site, read as HTML: the starting result is already there (first
-paint, print, no JavaScript), computed by calc exactly as the engine would, with the
-fields that do not apply hidden and empty rows hidden."""
+paint, print, no JavaScript), exactly what the engine answers to the inputs the form holds
+(so nothing changes, nor moves, when the page script takes over), with the fields that do
+not apply hidden and empty rows hidden."""
 
 from __future__ import annotations
 
 from html.parser import HTMLParser
 
+import json
+
 import pytest
 
 from calc import get
-from calc.web import display
+from calc.web import handle
 from macros.forms import starting_values
 from tests.site import built_site
 
@@ -22,11 +25,12 @@ class Forms(HTMLParser):
         self.forms: list[dict] = []
         self._output: str | None = None
         self._row_hidden = False
+        self._select: str | None = None
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "form" and "data-calc" in a:
-            self.forms.append({"name": a["data-calc"], "lang": a.get("lang"), "outputs": {}, "fields": {}, "rows": {}, "table_open": None})
+            self.forms.append({"name": a["data-calc"], "lang": a.get("lang"), "outputs": {}, "fields": {}, "rows": {}, "inputs": {}, "table_open": None})
         elif not self.forms:
             return
         form = self.forms[-1]
@@ -34,6 +38,12 @@ class Forms(HTMLParser):
             form["fields"][a["data-field"]] = "hidden" in a
         elif tag == "div" and "data-row" in a:
             form["rows"][a["data-row"]] = "hidden" in a
+        elif tag == "input" and "name" in a:  # what the page script reads (pugna.js readInputs)
+            form["inputs"][a["name"]] = "checked" in a if a.get("type") == "checkbox" else a.get("value", "")
+        elif tag == "select" and "name" in a:
+            self._select = a["name"]
+        elif tag == "option" and self._select and (self._select not in form["inputs"] or "selected" in a):
+            form["inputs"][self._select] = a.get("value", "")
         elif tag == "output" and "data-result" in a:
             self._output = a["data-result"]
             form["outputs"][self._output] = ""
@@ -43,6 +53,8 @@ class Forms(HTMLParser):
     def handle_endtag(self, tag):
         if tag == "output":
             self._output = None
+        elif tag == "select":
+            self._select = None
 
     def handle_data(self, data):
         if self._output:
@@ -72,8 +84,12 @@ def test_there_are_forms_in_every_language():
 @pytest.mark.parametrize("form", FORMS, ids=[f"{f['page']}:{f['name']}" for f in FORMS])
 def test_the_starting_result_is_in_the_html(form):
     c = get(form["name"])
-    start = c.run(starting_values(c))
-    expected = display(start, form["lang"], c)
+    values = starting_values(c)
+    start = c.run(values)
+    assert form["inputs"] == {name: v if isinstance(v, bool) else str(v) for name, v in values.items()}
+    # What the engine answers the page script for these inputs is what the HTML already shows.
+    answer = json.loads(handle(json.dumps({"name": form["name"], "inputs": form["inputs"]}), form["lang"]))
+    expected = answer["display"]
     assert form["outputs"] == expected
     # Fields the starting values do not use start hidden; rows with nothing to say too.
     assert {name for name, hidden in form["fields"].items() if hidden} == set(start["ignored"])

@@ -310,10 +310,7 @@ function mount(form) {
     if (event.target.open) event.target.querySelector(".pugna-looked-up")?.scrollIntoView({ block: "nearest" });
   });
   const share = form.querySelector("[data-share]");
-  if (share) {
-    share.hidden = false;
-    share.addEventListener("click", () => copyLink(form, share, lang));
-  }
+  if (share) share.addEventListener("click", () => copyLink(form, share, lang));
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
