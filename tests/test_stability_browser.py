@@ -1,7 +1,10 @@
 """Nothing moves under the reader, in Chromium: a page is drawn at its final height before any
-script runs (the starting results, the Copy-link row, the seed tables the theme wraps)."""
+script runs (the starting results, the Copy-link row, the seed tables the theme wraps), and
+Back, through instant navigation, lands where the reader was."""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 
@@ -43,3 +46,27 @@ def test_no_block_of_a_page_changes_height_when_its_scripts_take_over(screen, si
     assert len(before) == len(after) > 10
     moved = [(name, round(b), round(a)) for (name, b), (_, a) in zip(before, after) if abs(a - b) > SLACK_PX]
     assert moved == []  # each form's note for copies without scripts went (~90 px); seed tables grew 31 px
+
+
+@pytest.mark.parametrize("fetch_ms", [0, 400], ids=["fast", "slow"])
+def test_back_returns_to_the_form_the_reader_was_at(screen, site_url, fetch_ms):
+    """Slow: the page returned to takes longer to fetch than the theme's 100 ms, as on a phone."""
+    page = screen.new_page()
+    page.goto(site_url + "002/index.html")
+    settled(page)
+    form = "document.querySelectorAll('form[data-calc]')[6]"  # far down the page
+    page.evaluate(f"() => scrollBy(0, {form}.getBoundingClientRect().top - 200)")
+    page.wait_for_timeout(400)  # the theme keeps the offset for Back after 100 ms of stillness
+    assert abs(page.evaluate(f"{form}.getBoundingClientRect().top") - 200) <= 1
+    page.evaluate("window.__samePage = true")
+    page.locator('.md-sidebar--primary a.md-nav__link[href$="/001/index.html"]').evaluate("a => a.click()")
+    page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelector('form[data-calc]')")
+    page.wait_for_function("document.querySelector('h1').textContent.includes('Tattiche')")
+    if fetch_ms:
+        page.route("**/002/index.html", lambda route: (time.sleep(fetch_ms / 1000), route.continue_()))
+    page.go_back()
+    page.wait_for_function("location.pathname.endsWith('/002/index.html') && document.querySelectorAll('form[data-calc]').length > 6")
+    settled(page)
+    assert page.evaluate("window.__samePage")  # one document throughout: instant navigation
+    top = page.evaluate(f"{form}.getBoundingClientRect().top")
+    assert abs(top - 200) <= 2 * SLACK_PX, top  # was 300-400 px off; slow, ~1,900 px

@@ -128,5 +128,29 @@ function startPalette() {
   });
 }
 
+// Back and Forward land where the reader was. Instant navigation saves the offset in the
+// history entry and scrolls to it once the page is swapped in; but on popstate it first
+// scrolls the page being left, and 100 ms later writes that page's (clamped) offset into the
+// entry just returned to: when the fetch takes longer (a phone, a busy machine), Back lands
+// thousands of pixels off. The entry's offset, read at popstate before the overwrite, wins.
+let shownPath = location.pathname;
+let returning = null;
+addEventListener("popstate", (event) => {
+  const state = event.state;
+  const swap = location.pathname !== shownPath; // a hash on the same page swaps nothing
+  returning = swap && state && Number.isFinite(state.y) ? { path: location.pathname, x: state.x || 0, y: state.y } : null;
+});
+function restoreOffset() {
+  shownPath = location.pathname;
+  const back = returning;
+  returning = null;
+  if (!back || back.path !== location.pathname || (scrollX === back.x && scrollY === back.y)) return;
+  scrollTo(back.x, back.y);
+  history.replaceState({ x: back.x, y: back.y }, "");
+}
+
 startPalette();
-if (window.document$) window.document$.subscribe(relabel);
+if (window.document$) {
+  window.document$.subscribe(restoreOffset);
+  window.document$.subscribe(relabel);
+}
