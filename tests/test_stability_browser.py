@@ -15,6 +15,13 @@ HEIGHTS = f"() => [...document.querySelectorAll('{CONTENT}')].map(e => [e.tagNam
 BEFORE_SCRIPTS = (
     "document.addEventListener('readystatechange', () => {"
     f" if (document.readyState === 'interactive') window.__before = ({HEIGHTS})(); }});"
+    # And once every form is mounted, while the engine is still starting (its state is shown).
+    " new MutationObserver((_, observer) => {"
+    " const forms = document.querySelectorAll('form[data-calc]');"
+    " if (!forms.length || [...forms].some(f => !f.dataset.mounted)) return;"
+    " observer.disconnect();"
+    f" requestAnimationFrame(() => {{ window.__booting = ({HEIGHTS})(); window.__stage = window.pugnaEngine && window.pugnaEngine.state.stage; }});"
+    " }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mounted'] });"
 )
 SLACK_PX = 2  # a table the theme wraps sits on a line box of its own: rounding
 
@@ -46,6 +53,12 @@ def test_no_block_of_a_page_changes_height_when_its_scripts_take_over(screen, si
     assert len(before) == len(after) > 10
     moved = [(name, round(b), round(a)) for (name, b), (_, a) in zip(before, after) if abs(a - b) > SLACK_PX]
     assert moved == []  # each form's note for copies without scripts went (~90 px); seed tables grew 31 px
+    # While the engine starts, its state sits beside the Copy-link button (on a phone it had
+    # wrapped to a line of its own, and gone again once the engine was up).
+    assert page.evaluate("window.__stage") != "ready"
+    booting = page.evaluate("window.__booting")
+    moved = [(name, round(b), round(a)) for (name, b), (_, a) in zip(before, booting) if abs(a - b) > SLACK_PX]
+    assert moved == []
 
 
 @pytest.mark.parametrize("fetch_ms", [0, 400], ids=["fast", "slow"])
