@@ -157,6 +157,27 @@ def test_keep_calculators_offline_from_a_text_page(context):
     assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "11"
 
 
+def test_a_failed_keep_says_why_and_offers_to_try_again(context):
+    page = context.new_page()
+    with serving(built_site()) as base:
+        # The snapshot is missing on the first try (a server being updated, a dropped link).
+        context.route("**/assets/engine/snapshot-*.bin", lambda route: route.fulfill(status=404, body="gone"))
+        page.goto(base + "index.html")
+        page.evaluate(CONTROLLED)
+        page.click(".pugna-keep-engine")
+        page.wait_for_selector(".pugna-offline:has-text('could not be saved')", timeout=READY)
+        said = page.inner_text(".pugna-offline")
+        assert said.startswith(
+            "Offline: the texts, search and tables are saved on this device. "
+            "Calculators could not be saved for offline use: a file is missing on the server (assets/engine/snapshot-"
+        )
+        assert "Keep calculators offline (" in page.inner_text(".pugna-offline .pugna-keep-engine")
+        assert page.get_attribute(".pugna-offline", "data-engine") == "not-kept"
+        context.unroute("**/assets/engine/snapshot-*.bin")
+        page.click(".pugna-keep-engine")
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+
+
 def test_a_new_build_replaces_the_old_cache(context, tmp_path):
     copy = copy_site(tmp_path)
     page = context.new_page()

@@ -87,6 +87,20 @@ def test_the_manifest_is_valid_and_its_icons_exist(published):
     assert '<link rel="manifest" href="../manifest.webmanifest">' in (site / "002" / "index.html").read_text(encoding="utf-8")
 
 
+def wait_until_kept(page) -> None:
+    """Wait for the footer to say the engine is kept offline; if it never does, fail with what
+    the page and its service worker said instead (a bare timeout tells nothing)."""
+    try:
+        page.wait_for_selector(".pugna-offline[data-engine=kept]", timeout=READY)
+    except Exception:  # playwright's TimeoutError: report the state, not the wait
+        box = page.locator(".pugna-offline")
+        state = page.evaluate(
+            "JSON.stringify({offline: window.pugnaOffline, engine: window.pugnaEngine && window.pugnaEngine.state,"
+            " controlled: Boolean(navigator.serviceWorker.controller)})"
+        )
+        pytest.fail(f"engine not kept offline: footer {box.inner_text() if box.count() else None!r}, {state}")
+
+
 def test_under_a_subpath_pages_navigation_search_calculators_install_and_offline_work(published, browser, off_host, tmp_path):
     base, _, server = published
     # A profile on disk: Chromium does not offer to install from an incognito context.
@@ -109,7 +123,7 @@ def test_under_a_subpath_pages_navigation_search_calculators_install_and_offline
     page.goto(base + "002/index.html?tohit.npc=10")
     page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
     assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17"
-    page.wait_for_selector(".pugna-offline[data-engine=kept]", timeout=READY)
+    wait_until_kept(page)
     cdp = context.new_cdp_session(page)
     assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
     app = cdp.send("Page.getAppManifest")

@@ -228,14 +228,11 @@ async function answer(event, file) {
     const hit = await engine.match(keyOf(file));
     if (hit) return hit;
     // Fetched by a calculator: keep it (if it is this build's) for next time, offline included.
+    // A copy that fails here (the calculator's page closed mid-download, say) is not reported:
+    // the keep asked for once the engine is up fetches what is missing and reports its own
+    // failure; announcing this one marked the engine failed in every open page.
     const response = await fetch(keyOf(file));
-    if (response.ok) {
-      event.waitUntil(
-        keepChecked(file, ENGINE_FILES[file][0], response.clone(), ENGINE).catch((error) =>
-          tell({ type: "offline-failed", part: "engine", reason: error.reason || "network", file: error.file || file }),
-        ),
-      );
-    }
+    if (response.ok) event.waitUntil(keepChecked(file, ENGINE_FILES[file][0], response.clone(), ENGINE).catch(() => {}));
     return response;
   }
   try {

@@ -399,12 +399,11 @@ function renderOffline() {
       progress = document.createElement("progress");
       progress.max = offline.saving.total;
       progress.value = offline.saving.done;
-    } else if (offline.engineFailure) {
-      parts.push(words("engineFailed", { why: why(lang, offline.engineFailure) }));
     } else if (cached === total) {
       parts.push(words("engineKept"));
     } else {
-      parts.push(words("engineNotKept"));
+      // After a failure the same button tries again (what is already kept is not fetched twice).
+      parts.push(offline.engineFailure ? words("engineFailed", { why: why(lang, offline.engineFailure) }) : words("engineNotKept"));
       button = document.createElement("button");
       button.type = "button";
       button.className = "md-button pugna-keep-engine";
@@ -421,11 +420,12 @@ function renderOffline() {
 
 function keepEngine() {
   const worker = navigator.serviceWorker.controller;
-  if (!worker) return;
+  if (!worker) return false;
   offline.saving = { done: 0, total: offline.engine.totalBytes - offline.engine.cachedBytes };
   offline.engineFailure = null;
   renderOffline();
   worker.postMessage({ type: "keep-engine" });
+  return true;
 }
 
 async function readFailure() {
@@ -449,9 +449,8 @@ function onWorkerMessage({ data }) {
     // then whole in the HTTP cache, so this costs no second download; asked earlier, the
     // service worker would fetch the snapshot again while the page's worker still downloads it).
     else if (data.core && engine && engine.state.stage === "ready" && !offline.saving && !offline.engineFailure && !offline.autoKept) {
-      offline.autoKept = true;
-      keepEngine();
-      return;
+      offline.autoKept = keepEngine();
+      if (offline.autoKept) return;
     }
   } else if (data.type === "offline-progress") {
     offline.saving = { done: data.done, total: data.total };
