@@ -1,6 +1,6 @@
 """Reading and reaching on a 390 px touch phone, in Chromium: no page scrolls sideways;
 wide tables scroll inside a box that says so and takes the keyboard; every calculator is
-two taps from the calculator index; the focus on a form's controls is visible."""
+two taps from the calculator index; a form's folded blocks line up; the focus on a form's controls is visible."""
 
 from __future__ import annotations
 
@@ -73,6 +73,22 @@ def test_every_calculator_is_two_taps_from_the_calculator_index(phone, site_url)
     page.wait_for_url("**/002/index.html#calc-form-tohit")
     top = page.locator("#calc-form-tohit").evaluate("f => f.getBoundingClientRect().top")
     assert 0 <= top < 844 / 2
+
+
+def test_a_forms_folded_blocks_line_up_with_its_fields(phone, site_url):
+    """The folded reference table's bar once reached 12 px past the form's other blocks."""
+    phone.route("**/calc-worker.js*", lambda route: route.abort())
+    page = phone.new_page()
+    page.goto(site_url + "000/index.html", wait_until="load")
+    edges = page.evaluate(
+        """() => [...document.querySelectorAll("form[data-calc]:has(.pugna-readings):has(details.pugna-fallback)")].map((form) => {
+          const x = (selector) => { const r = form.querySelector(selector).getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right)]; };
+          return [x("details.pugna-readings"), x("details.pugna-fallback > summary")];
+        })"""
+    )
+    assert len(edges) >= 2
+    for readings, table in edges:
+        assert table == readings
 
 
 def test_the_focus_on_a_forms_controls_is_visible(page, site_url):
