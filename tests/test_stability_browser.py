@@ -1,6 +1,7 @@
 """Nothing moves under the reader, in Chromium: a page is drawn at its final height before any
 script runs (the starting results, the Copy-link row, the seed tables the theme wraps), and
-Back, through instant navigation, lands where the reader was."""
+Back, through instant navigation, lands where the reader was, and the page being left stays
+still until then."""
 
 from __future__ import annotations
 
@@ -65,6 +66,19 @@ def test_no_block_of_a_page_changes_height_when_its_scripts_take_over(screen, si
     assert moved == []
 
 
+# The offsets of the page being left, each frame until its heading is replaced.
+LEAVING = """() => {
+  window.__leaving = [];
+  const heading = document.querySelector("h1");
+  const sample = () => {
+    if (document.querySelector("h1") !== heading) return;
+    window.__leaving.push(Math.round(scrollY));
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}"""
+
+
 @pytest.mark.parametrize("fetch_ms", [0, 400], ids=["fast", "slow"])
 def test_back_returns_to_the_form_the_reader_was_at(screen, site_url, fetch_ms):
     """Slow: the page returned to takes longer to fetch than the theme's 100 ms, as on a phone."""
@@ -79,11 +93,16 @@ def test_back_returns_to_the_form_the_reader_was_at(screen, site_url, fetch_ms):
     page.locator('.md-sidebar--primary a.md-nav__link[href$="/001/index.html"]').evaluate("a => a.click()")
     page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelector('form[data-calc]')")
     page.wait_for_function("document.querySelector('h1').textContent.includes('Tattiche')")
+    page.evaluate("scrollTo(0, 300)")
     if fetch_ms:
         page.route("**/002/index.html", lambda route: (time.sleep(fetch_ms / 1000), route.continue_()))
+    page.evaluate(LEAVING)
     page.go_back()
     page.wait_for_function("location.pathname.endsWith('/002/index.html') && document.querySelectorAll('form[data-calc]').length > 6")
     settled(page)
     assert page.evaluate("window.__samePage")  # one document throughout: instant navigation
     top = page.evaluate(f"{form}.getBoundingClientRect().top")
     assert abs(top - 200) <= 2 * SLACK_PX, top  # was 300-400 px off; slow, ~1,900 px
+    # Until the page returned to replaces it, the page being left stays where the reader had it
+    # (it jumped to the other page's offset while that page was fetched).
+    assert set(page.evaluate("window.__leaving")) == {300}
