@@ -32,6 +32,7 @@ PAGE_WORDS: dict[str, Message] = {
     "whyMissing": _("a file is missing on the server ({file})"),
     "whyMismatch": _("a file does not match this version of the site ({file})"),
     "whyQuota": _("not enough storage on this device"),
+    "whyStorage": _("this device's storage refused to save the files (is it full?)"),
     "whyNetwork": _("the connection failed"),
     "searchFailed": _("Search is not available: its index could not be loaded. Reload the page to try again."),
 }

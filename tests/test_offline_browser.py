@@ -6,12 +6,14 @@ from file:// still reads, and its calculators say what they need."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
 from urllib.parse import urlsplit
 
 import pytest
 
-from tests.conftest import is_local
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS, is_local
 from tests.rebuild import MARKED_RULES, CachingServer, copy_site, patched_wheel, rebuild
 from tests.site import built_site
 from tools.serve import serving
@@ -36,6 +38,13 @@ CACHED = r"""async () => {
   return out;
 }"""
 ENGINE_KEPT = "document.querySelector('.pugna-offline[data-engine=kept]')"
+
+
+def offline_failure(page, url: str) -> str:
+    """What the footer says once offline use has failed on ``url``."""
+    page.goto(url)
+    page.wait_for_selector(".pugna-offline[data-core=failed]", timeout=READY)
+    return page.inner_text(".pugna-offline")
 
 
 class Requests:
@@ -243,30 +252,71 @@ def test_a_missing_file_is_reported_cleaned_up_and_not_retried_on_every_view(cac
     (site / "glossary.html").unlink()
     page = context.new_page()
     with serving(site) as base:
-        page.goto(base + "index.html")
-        page.wait_for_selector(".pugna-offline[data-core=failed]", timeout=READY)
-        said = page.inner_text(".pugna-offline")
+        said = offline_failure(page, base + "index.html")
         assert said == "Offline use is not available: a file is missing on the server (glossary.html). It will be tried again later."
         assert not [k for k in page.evaluate(CACHED) if " core " in k or " engine" in k]
         for _ in range(4):
             page.goto(base + "003/index.html")  # text pages without calculators
-            page.goto(base + "index.html")
-            page.wait_for_selector(".pugna-offline[data-core=failed]", timeout=READY)
+            offline_failure(page, base + "index.html")
     # One install attempt in 9 views: the missing file asked for once, the 1.4 MB print page at most once.
     assert [u for u in requests.urls if u.endswith("/glossary.html")] == [base + "glossary.html"]
     assert len([u for u in requests.urls if u.endswith("/print_page.html")]) <= 1
     assert requests.engine() == []
 
 
-def test_a_full_quota_is_reported(context):
+# The smaller quota leaves no room even for the worker's note of the failure: the open page
+# is told all the same (it once said "saving…" for good), and the next page asks again.
+@pytest.mark.parametrize("quota", [1_000_000, 100], ids=["room-for-the-note", "no-room-at-all"])
+def test_a_full_quota_is_reported(context, quota):
     page = context.new_page()
     with serving(built_site()) as base:
         cdp = context.new_cdp_session(page)
-        cdp.send("Storage.overrideQuotaForOrigin", {"origin": base.rstrip("/"), "quotaSize": 1_000_000})
-        page.goto(base + "003/index.html")
-        page.wait_for_selector(".pugna-offline[data-core=failed]", timeout=READY)
-        assert "no hay espacio suficiente en este dispositivo" in page.inner_text(".pugna-offline")
+        cdp.send("Storage.overrideQuotaForOrigin", {"origin": base.rstrip("/"), "quotaSize": quota})
+        assert "no hay espacio suficiente en este dispositivo" in offline_failure(page, base + "003/index.html")
         assert not [k for k in page.evaluate(CACHED) if " core " in k]
+        # The next page says so too (asked again, or from the note).
+        assert "на этом устройстве недостаточно места" in offline_failure(page, base + "004/index.html")
+
+
+@pytest.fixture
+def full_disk(tmp_path):
+    """A folder on a 64 MB file system with 4 MB left (a full phone): needs root to mount it."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64M", "tmpfs", str(mount)], capture_output=True).returncode:
+        pytest.skip("mounting a small file system needs root")
+    try:
+        subprocess.run(["fallocate", "-l", str(60 * 2**20), str(mount / "filler")], check=True)
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+@pytest.mark.parametrize("left", ["4MB", "nothing"])
+def test_a_full_disk_is_reported_as_such(browser, full_disk, left):
+    """The storage refuses the copy (an UnknownError, not over quota), or with nothing left even
+    the worker's registration: the footer says so, not "the connection failed", nor "saving the
+    texts…" for good (a CI machine whose disk the test run had filled)."""
+    context = browser.browser_type.launch_persistent_context(
+        full_disk / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow"
+    )
+    page = context.pages[0] if context.pages else context.new_page()
+    if left == "nothing":  # filled once the browser is up (it needs some room to start)
+        page.goto("about:blank")
+        subprocess.run(["fallocate", "-l", str(shutil.disk_usage(full_disk).free), str(full_disk / "rest")], check=True)
+    with serving(built_site()) as base:
+        said = offline_failure(page, base + "003/index.html")
+    context.close()
+    assert "el almacenamiento de este dispositivo no ha aceptado guardar los archivos (¿está lleno?)" in said
+
+
+def test_a_worker_that_cannot_register_is_reported(context):
+    """Without its service worker the footer said "saving the texts…" for good."""
+    context.route("**/sw.js", lambda route: route.fulfill(status=404))
+    page = context.new_page()
+    with serving(built_site()) as base:
+        said = offline_failure(page, base + "002/index.html")
+    assert said == "L'uso offline non è disponibile: manca un file sul server (sw.js). Verrà ritentato più tardi."
 
 
 def test_a_downloaded_copy_reads_from_file_and_says_what_calculators_need(browser, tmp_path):

@@ -10,8 +10,10 @@
   from the footer's "keep calculators offline" button; entries of older builds are dropped.
 
 A failed install (a missing file, a file that does not match, a full quota) deletes what it
-had cached, leaves a note the page shows, and is not retried before a back-off delay
-(1 min, 10 min, 1 h, then daily), so a broken site is not downloaded again on every view.
+had cached, tells the open pages why, leaves a note later pages show, and is not retried
+before a back-off delay (1 min, 10 min, 1 h, then daily), so a broken site is not downloaded
+again on every view. On a disk too full even for the note, every view asks again, but the
+quota check fails before any download.
 Registered by assets/js/pugna.js.
 """
 
@@ -101,7 +103,8 @@ async function keepChecked(file, expected, response, cacheName) {
   try {
     await cache.put(keyOf(file), new Response(bytes, { headers }));
   } catch (error) {
-    throw error && error.name === "QuotaExceededError" ? new OfflineError("quota", file) : error;
+    // Over the quota, or refused by the storage itself (a full disk gives an UnknownError).
+    throw new OfflineError(error && error.name === "QuotaExceededError" ? "quota" : "storage", file);
   }
   return bytes.byteLength;
 }
@@ -147,8 +150,12 @@ async function install() {
       version: VERSION, reason: error.reason || "network", file: error.file || "", failures,
       retryAt: Date.now() + BACKOFF_MS[Math.min(failures, BACKOFF_MS.length) - 1],
     };
-    await (await caches.open(STATUS)).put(NOTE, new Response(JSON.stringify(failure), { headers: { "Content-Type": "application/json" } }));
+    // Tell the open pages first: on a full disk the note itself may not fit (then nothing
+    // remembers the back-off, but a failed quota check costs no download).
     await tell({ type: "offline-failed", part: "core", ...failure });
+    try {
+      await (await caches.open(STATUS)).put(NOTE, new Response(JSON.stringify(failure), { headers: { "Content-Type": "application/json" } }));
+    } catch {}
     throw error;
   }
 }

@@ -369,7 +369,7 @@ function bytesText(lang, n) {
 }
 
 function why(lang, failure) {
-  const key = { missing: "whyMissing", mismatch: "whyMismatch", quota: "whyQuota" }[failure.reason] || "whyNetwork";
+  const key = { missing: "whyMissing", mismatch: "whyMismatch", quota: "whyQuota", storage: "whyStorage" }[failure.reason] || "whyNetwork";
   return words(key, { file: failure.file || "" });
 }
 
@@ -470,7 +470,16 @@ function registerOffline() {
   if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("message", onWorkerMessage);
-  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch(() => {});
+  const script = new URL("sw.js", root);
+  // A worker that cannot register would leave "saving…" on screen for good: say why instead.
+  // Its file there, the browser refused to store it (a full disk does that).
+  navigator.serviceWorker.register(script, { scope: root.pathname }).catch(async () => {
+    const found = await fetch(script, { method: "HEAD", cache: "no-store" }).then((r) => r.ok, () => null);
+    const reason = { true: "storage", false: "missing", null: "network" }[found];
+    const failure = { reason, file: found === false ? "sw.js" : "" };
+    if (offline.core !== "ready") Object.assign(offline, { failure, core: "failed" });
+    renderOffline();
+  });
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController && !window.__pugnaReloading) {
       window.__pugnaReloading = true;
