@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import struct
 import subprocess
@@ -87,18 +88,20 @@ def test_the_manifest_is_valid_and_its_icons_exist(published):
     assert '<link rel="manifest" href="../manifest.webmanifest">' in (site / "002" / "index.html").read_text(encoding="utf-8")
 
 
-def wait_until_kept(page) -> None:
+def wait_until_kept(page, profile: Path) -> None:
     """Wait for the footer to say the engine is kept offline; if it never does, fail with what
-    the page and its service worker said instead (a bare timeout tells nothing)."""
+    the page, its service worker and the profile's disk said instead (a bare timeout tells nothing)."""
     try:
         page.wait_for_selector(".pugna-offline[data-engine=kept]", timeout=READY)
     except Exception:  # playwright's TimeoutError: report the state, not the wait
         box = page.locator(".pugna-offline")
         state = page.evaluate(
-            "JSON.stringify({offline: window.pugnaOffline, engine: window.pugnaEngine && window.pugnaEngine.state,"
-            " controlled: Boolean(navigator.serviceWorker.controller)})"
+            "navigator.storage.estimate().then((storage) => JSON.stringify({offline: window.pugnaOffline,"
+            " engine: window.pugnaEngine && window.pugnaEngine.state, controlled: Boolean(navigator.serviceWorker.controller),"
+            " storage}))"
         )
-        pytest.fail(f"engine not kept offline: footer {box.inner_text() if box.count() else None!r}, {state}")
+        free = shutil.disk_usage(profile).free / 1e6
+        pytest.fail(f"engine not kept offline: footer {box.inner_text() if box.count() else None!r}, {state}, {free:.0f} MB free on disk")
 
 
 def test_under_a_subpath_pages_navigation_search_calculators_install_and_offline_work(published, browser, off_host, tmp_path):
@@ -123,7 +126,7 @@ def test_under_a_subpath_pages_navigation_search_calculators_install_and_offline
     page.goto(base + "002/index.html?tohit.npc=10")
     page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
     assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17"
-    wait_until_kept(page)
+    wait_until_kept(page, tmp_path)
     cdp = context.new_cdp_session(page)
     assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
     app = cdp.send("Page.getAppManifest")
