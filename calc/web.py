@@ -17,7 +17,7 @@ from .i18n import _, lang_or_default
 from .registry import dispatch, get, load
 from .trail import describe
 
-__all__ = ["handle", "display", "page_display", "MAX_REQUEST_CHARS"]
+__all__ = ["handle", "display", "page_display", "decimal_mark", "MAX_REQUEST_CHARS"]
 
 _YES = _("yes")
 _NO = _("no")
@@ -50,9 +50,13 @@ def _input_error(calculator: Calculator | None, error: InputError, lang: str) ->
     return shown
 
 
+def decimal_mark(lang: str) -> str:
+    """The mark between a number's whole and its fraction in ``lang`` (the page scripts' too)."""
+    return "," if lang in _DECIMAL_COMMA else "."
+
+
 def _number(value: float, lang: str) -> str:
-    text = f"{value:g}"
-    return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
+    return f"{value:g}".replace(".", decimal_mark(lang))
 
 
 def _show(value: Any, lang: str, output: Output | None, calculator: Calculator | None) -> str:
@@ -68,8 +72,7 @@ def _show(value: Any, lang: str, output: Output | None, calculator: Calculator |
         return (_YES if value else _NO).get(lang)
     if isinstance(value, float):
         if output is not None and output.unit is Unit.PROBABILITY:
-            text = f"{value * 100:.2f} %"
-            return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
+            return f"{value * 100:.2f} %".replace(".", decimal_mark(lang))
         return _number(value, lang)
     if isinstance(value, list):
         return ", ".join(_show(v, lang, output, None) for v in value)

@@ -74,6 +74,12 @@ def test_every_page_carries_the_page_scripts_words_in_its_language():
         assert set(PAGE_WORDS) <= set(words) and all(words.values()), page
 
 
+def test_the_page_scripts_write_numbers_with_the_languages_decimal_mark():
+    from macros.page_words import words_in
+
+    assert {lang: words_in(lang)["decimalMark"] for lang in ("it", "es", "ru", "en")} == {"it": ",", "es": ",", "ru": ",", "en": "."}
+
+
 def test_no_translation_lives_in_the_page_scripts():
     from tests.site import ROOT
 

@@ -364,8 +364,9 @@ const root = new URL("../../", import.meta.url);
 const offline = { core: "unknown", failure: null, engine: null, saving: null, engineFailure: null };
 window.pugnaOffline = offline; // for tests
 
-function bytesText(lang, n) {
-  return `${(n / 1e6).toLocaleString(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+// Not toLocaleString: Intl's first use costs 40-90 ms of the main thread on a page's load.
+function bytesText(n) {
+  return `${(n / 1e6).toFixed(1).replace(".", words("decimalMark"))} MB`;
 }
 
 function why(lang, failure) {
@@ -395,7 +396,7 @@ function renderOffline() {
   if (offline.core === "ready" && offline.engine) {
     const { cached, total, totalBytes, cachedBytes } = offline.engine;
     if (offline.saving) {
-      parts.push(words("engineSaving", { done: bytesText(lang, offline.saving.done), total: bytesText(lang, offline.saving.total) }));
+      parts.push(words("engineSaving", { done: bytesText(offline.saving.done), total: bytesText(offline.saving.total) }));
       progress = document.createElement("progress");
       progress.max = offline.saving.total;
       progress.value = offline.saving.done;
@@ -407,7 +408,7 @@ function renderOffline() {
       button = document.createElement("button");
       button.type = "button";
       button.className = "md-button pugna-keep-engine";
-      button.textContent = words("engineKeep", { size: bytesText(lang, totalBytes - cachedBytes) });
+      button.textContent = words("engineKeep", { size: bytesText(totalBytes - cachedBytes) });
       button.addEventListener("click", keepEngine);
     }
   }
