@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import threading
 from urllib.parse import urlsplit
 
 import pytest
@@ -16,7 +17,7 @@ import pytest
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, is_local
 from tests.rebuild import MARKED_RULES, CachingServer, copy_site, patched_wheel, rebuild
 from tests.site import built_site
-from tools.serve import serving
+from tools.serve import Handler, Server, serving
 
 READY = 60_000  # ms: a ceiling for a cold start, not a target
 
@@ -194,6 +195,77 @@ def test_a_failed_keep_says_why_and_offers_to_try_again(context):
         context.unroute("**/assets/engine/snapshot-*.bin")
         page.click(".pugna-keep-engine")
         page.wait_for_function(ENGINE_KEPT, timeout=READY)
+
+
+class Race:
+    """A server that holds the first install's last file, and a navigation's answer, until the
+    test lets each go."""
+
+    def __init__(self) -> None:
+        self.installing, self.install_may_end, self.page_may_load = (threading.Event() for _ in range(3))
+        race = self
+
+        class RacingHandler(Handler):
+            def do_GET(self):
+                if self.path == "/404.html":  # only the worker's install asks for it
+                    race.installing.set()
+                    race.install_may_end.wait(READY / 1000)
+                elif self.headers.get("Sec-Fetch-Mode") == "navigate" and "?" in self.path:
+                    race.page_may_load.wait(READY / 1000)
+                super().do_GET()
+
+        class RacingServer(Server):
+            handler = RacingHandler
+
+        self.server_class = RacingServer
+
+
+def wait_for(event: threading.Event, page) -> None:
+    """Wait for ``event`` through Playwright, which meanwhile answers the context's routes."""
+    for _ in range(READY // 50):
+        if event.is_set():
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError("the server never saw the request")
+
+
+def test_a_page_loading_when_the_first_install_ends_still_says_what_is_kept(context):
+    """A page whose answer is on its way when the first install takes over the open pages is
+    left out of clients.claim() (it is not a client yet), and no controllerchange reaches it.
+    Its footer said "saving the texts…" for good, though everything was saved (CI's failure,
+    on a slow machine)."""
+    page, watcher = context.new_page(), context.new_page()
+    race = Race()
+    with serving(built_site(), server_class=race.server_class) as base:
+        watcher.goto(base + "glossary.html")
+        wait_for(race.installing, watcher)
+        page.goto(base + "index.html")
+        with page.expect_request(base + "002/index.html?tohit.npc=10"):
+            page.evaluate(f"location.href = '{base}002/index.html?tohit.npc=10'")
+        race.install_may_end.set()
+        watcher.evaluate(CONTROLLED)  # installed, activated, open pages claimed
+        race.page_may_load.set()
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+        page.wait_for_selector(".pugna-offline[data-core=ready][data-engine=kept]", timeout=READY)
+    assert "Anche i calcolatori funzionano offline." in page.inner_text(".pugna-offline")
+
+
+def test_a_hard_reload_bypasses_the_worker_and_still_says_what_is_kept(context):
+    """Shift-reload loads a page that no service worker controls (the browser's rule): the
+    footer asks the registration's active worker instead."""
+    page = context.new_page()
+    with serving(built_site()) as base:
+        page.goto(base + "004/index.html")
+        page.evaluate(CONTROLLED)
+        page.wait_for_selector(".pugna-offline[data-core=ready]", timeout=READY)
+        page.evaluate("window.oldDocument = true")
+        page.context.new_cdp_session(page).send("Page.reload", {"ignoreCache": True})
+        page.wait_for_function("!window.oldDocument")
+        page.wait_for_load_state()
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+        page.wait_for_selector(".pugna-offline[data-core=ready]", timeout=READY)
+        assert "тексты, поиск и таблицы сохранены" in page.inner_text(".pugna-offline")
 
 
 def test_a_new_build_replaces_the_old_cache(context, tmp_path):

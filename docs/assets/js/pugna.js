@@ -420,7 +420,7 @@ function renderOffline() {
 }
 
 function keepEngine() {
-  const worker = navigator.serviceWorker.controller;
+  const worker = offlineWorker();
   if (!worker) return false;
   offline.saving = { done: 0, total: offline.engine.totalBytes - offline.engine.cachedBytes };
   offline.engineFailure = null;
@@ -462,8 +462,17 @@ function onWorkerMessage({ data }) {
   renderOffline();
 }
 
+// The site's worker, also for a page it does not control: one loaded by a hard reload, or one
+// whose navigation was under way when a first install took over the open pages (Chromium
+// leaves it uncontrolled, and no controllerchange ever comes).
+let registration = null;
+function offlineWorker() {
+  return "serviceWorker" in navigator ? navigator.serviceWorker.controller || (registration && registration.active) : null;
+}
+
 function askOfflineStatus() {
-  if ("serviceWorker" in navigator && navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "status" });
+  const worker = offlineWorker();
+  if (worker) worker.postMessage({ type: "status" });
 }
 
 // When a new build's worker takes over, reload once so the page and its files come from one build.
@@ -485,11 +494,14 @@ function registerOffline() {
     if (hadController && !window.__pugnaReloading) {
       window.__pugnaReloading = true;
       location.reload();
-      return;
     }
+  });
+  // Resolves once the scope has an active worker (at once when it already has one), whether
+  // or not it controls this page.
+  navigator.serviceWorker.ready.then((active) => {
+    registration = active;
     askOfflineStatus();
   });
-  askOfflineStatus();
   readFailure().then((failure) => {
     if (failure && offline.core !== "ready") Object.assign(offline, { failure, core: "failed" });
     renderOffline();
