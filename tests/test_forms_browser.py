@@ -99,6 +99,40 @@ def test_a_shared_link_carries_only_changed_inputs_and_opens_on_its_form(browser
         context.close()
 
 
+def test_a_shared_answer_on_a_phone_opens_with_the_answer_in_view(browser, site_url):
+    """The melee form's answer starts ~1,000 px below its title on a phone: the link opened on
+    the title, and the answer it was shared for was a screen and more below."""
+    context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(site_url + TOHIT_PAGE + "?melee_attack_002.d_a=3#calc-form-melee_attack_002")
+        ready(page, "melee_attack_002")
+        page.wait_for_timeout(500)
+        header = page.eval_on_selector(".md-header", "h => h.getBoundingClientRect().bottom")
+        form = page.eval_on_selector("#calc-form-melee_attack_002", "f => f.getBoundingClientRect().top")
+        answer = page.eval_on_selector("#calc-form-melee_attack_002 .pugna-answer", "a => a.getBoundingClientRect().top")
+        primary = page.eval_on_selector("#calc-form-melee_attack_002 .pugna-primary dd", "r => r.getBoundingClientRect().bottom")
+        assert form < 0  # scrolled past the title: the whole form is taller than the screen
+        assert header <= answer and primary <= 844, (header, answer, primary)  # the answer's top and its main figure show
+        assert page.input_value("#melee_attack_002-d_a") == "3"
+    finally:
+        context.close()
+
+
+def test_a_shared_answer_on_a_desktop_opens_on_the_form_title(browser, site_url):
+    """Beside the inputs, the answer's main figure shows with the title: no need to scroll."""
+    context = browser.new_context(bypass_csp=True, viewport={"width": 1280, "height": 800}, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(site_url + TOHIT_PAGE + "?melee_attack_002.d_a=3#calc-form-melee_attack_002")
+        ready(page, "melee_attack_002")
+        page.wait_for_timeout(500)
+        assert 0 <= page.eval_on_selector("#calc-form-melee_attack_002", "f => f.getBoundingClientRect().top") < 200
+        assert page.eval_on_selector("#calc-form-melee_attack_002 .pugna-primary dd", "r => r.getBoundingClientRect().bottom") <= 800
+    finally:
+        context.close()
+
+
 def test_a_link_with_new_inputs_never_shows_the_old_answer(browser, site_url):
     context = browser.new_context(bypass_csp=True, service_workers="block")
     page = context.new_page()

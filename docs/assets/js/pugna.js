@@ -224,9 +224,28 @@ function markLookup(form, lookup) {
 let readerScrolled = false;
 for (const type of ["wheel", "touchmove", "keydown"]) addEventListener(type, () => { readerScrolled = true; }, { passive: true });
 
+// A link to a form opens on it. One that carries the form's inputs (a shared answer) and whose
+// main figure would fall below the screen (a long form on a phone: its answer starts a screen
+// or two below the title) opens as little further down as shows the whole answer, never past
+// the answer's top.
 function keepLinkedFormInView() {
   const target = location.hash.startsWith("#calc-form-") && document.getElementById(location.hash.slice(1));
-  if (target && !readerScrolled) target.scrollIntoView({ block: "start" });
+  if (!target || readerScrolled) return;
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const formTop = target.getBoundingClientRect().top + scrollY - margin;
+  const answer = carriesInputs(target) && target.querySelector(".pugna-answer");
+  const main = answer && (answer.querySelector(".pugna-primary dd") || answer); // rows are display: contents
+  let top = formTop;
+  if (main && main.getBoundingClientRect().bottom + scrollY > formTop + innerHeight) {
+    const box = answer.getBoundingClientRect();
+    top = Math.min(box.top + scrollY - margin, Math.max(formTop, box.bottom + scrollY - innerHeight));
+  }
+  scrollTo({ top, behavior: "instant" });
+}
+
+function carriesInputs(form) {
+  const prefix = `${form.dataset.calc}.`;
+  return [...new URLSearchParams(location.search).keys()].some((key) => key.startsWith(prefix));
 }
 
 function statusText(lang, state) {
