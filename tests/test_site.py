@@ -152,3 +152,13 @@ def test_the_print_page_has_unique_ids_and_each_label_names_its_own_input(site):
             assert re.search(rf'<(?:input|select)[^>]*\sid="{re.escape(target)}"', body), (form_id, target)
         fields = set(re.findall(r'<(?:input|select)[^>]*\sname="([^"]+)"', body))
         assert fields <= {f.name for f in get(name).fields}, (form_id, fields)
+
+
+def test_only_the_print_page_loads_the_print_plugins_style_sheets_and_script(site):
+    """Elsewhere they blocked rendering on each first visit and forced A4 on a printed page."""
+    pages = [p for p in site.rglob("*.html") if "pagefind" not in p.parts]
+    assert len(pages) > 10
+    loading = sorted(p.relative_to(site).as_posix() for p in pages if re.search(r'(?:css|js)/print-site[\w-]*\.(?:css|js)"', p.read_text(encoding="utf-8")))
+    assert loading == ["print_page.html"]
+    printed = (site / "print_page.html").read_text(encoding="utf-8")
+    assert all(f'{asset}"' in printed for asset in ("css/print-site.css", "css/print-site-material.css", "js/print-site.js"))

@@ -6,6 +6,11 @@ other ids alone: each calculator form, on its passage and on its text's English 
 out twice (214 duplicate ids), so labels pointed at the wrong inputs and links to a form
 went nowhere. Here every id the plugin left unprefixed gets its section's prefix, and the
 labels, ARIA references and in-page links of that section follow it.
+
+The plugin also links its two style sheets and its script from every page; only the print
+page uses them (they style ``#print-site-page``; the script copies the contents in), and
+elsewhere they were two render-blocking style sheets and a parser-blocking script on each
+first visit, and an A4 page size forced on whoever prints a single page.
 """
 
 from __future__ import annotations
@@ -15,13 +20,14 @@ from pathlib import Path
 
 from macros.tables import unique_region_names
 
-__all__ = ["unique_ids", "on_post_build"]
+__all__ = ["PRINT_ASSETS", "unique_ids", "on_post_page", "on_post_template", "on_post_build"]
 
 PRINT_PAGE = "print_page.html"
 SECTION = re.compile(r"""<section\b([^>]*)>|</section>""")
 LEAF = re.compile(r"""class=["']print-page["'][^>]*\bid=["']([^"']+)["']""")
 ID = re.compile(r'\sid="([^"]+)"')
 INPUT_NAME = re.compile(r'(<input\b[^>]*\sname=")([^"]+)(")')
+PRINT_ASSETS = re.compile(r'\s*<link rel="stylesheet" href="[^"]*css/print-site(?:-[a-z]+)?\.css">|\s*<script src="[^"]*js/print-site\.js"></script>')
 REFS = re.compile(r'(\s(?:for|aria-describedby|aria-labelledby|aria-controls)=")([^"]*)(")|(\shref="#)([^"]+)(")')
 
 
@@ -78,6 +84,17 @@ def unique_ids(html: str) -> str:
         return INPUT_NAME.sub(lambda m: m.group(1) + _strip(m.group(2), section) + m.group(3), text)
 
     return "".join(rewrite(section, text) if section else text for section, text in runs)
+
+
+def on_post_page(output: str, page, config, **kwargs) -> str:
+    """Every page but the print page (which the plugin writes itself, after the pages): without
+    the plugin's style sheets and script."""
+    return PRINT_ASSETS.sub("", output)
+
+
+def on_post_template(output: str, template_name: str, config, **kwargs) -> str:
+    """404.html and the theme's other static templates, likewise."""
+    return PRINT_ASSETS.sub("", output)
 
 
 def on_post_build(config, **kwargs) -> None:
