@@ -72,3 +72,23 @@ def test_search_results_and_a_preview_have_no_serious_violation(browser, site_ur
     page.locator(".pugna-preview").wait_for(state="visible")
     assert page.evaluate(SERIOUS) == []
     context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_input_error_has_no_serious_violation(browser, site_url, off_host, axe, scheme):
+    """The error's red was 2.9:1 on the dark palette's background (the engine runs here: the
+    error is its answer)."""
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", **DEVICES["phone"])
+    context.route("**/*", off_host.route)
+    context.add_init_script(path=str(axe))
+    page = context.new_page()
+    page.goto(site_url + "004/index.html")
+    form = page.locator("form[data-calc]:has(input[type=text])").first
+    field = form.locator("input[type=text]").first
+    field.scroll_into_view_if_needed()
+    field.fill("abc")
+    page.wait_for_function("f => f.dataset.state === 'error'", arg=form.element_handle(), timeout=120_000)
+    assert field.get_attribute("aria-invalid") == "true"
+    assert page.evaluate(SERIOUS) == []
+    context.close()
+    assert off_host.attempts == []

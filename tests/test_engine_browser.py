@@ -45,11 +45,18 @@ def test_bad_input_is_named_inline_and_the_engine_keeps_working(page, site_url, 
     error = page.inner_text('form[data-calc="tohit"] .pugna-error')
     required = "required; " if bad == "" else ""
     assert error == f"NPC (number to hit): {required}an integer from -200 to 200"
-    assert page.get_attribute('form[data-calc="tohit"] [name="npc"]', "aria-invalid") is not None
+    # Invalid for a screen reader too (an empty aria-invalid means false), and described by the error.
+    field = 'form[data-calc="tohit"] [name="npc"]'
+    error_id = page.get_attribute('form[data-calc="tohit"] .pugna-error', "id")
+    assert page.get_attribute(field, "aria-invalid") == "true"
+    assert page.get_attribute(field, "aria-describedby").split() == ["tohit-npc-help", error_id]
+    assert page.locator(field).evaluate("(e, id) => document.getElementById(id).textContent", error_id) == error
     assert page.locator("img[src=x]").count() == 0
-    page.fill('form[data-calc="tohit"] [name="npc"]', "-2")
+    page.fill(field, "-2")
     wait_ok(page, "tohit")
     assert result_of(page, "tohit")["tpc"] == "11"
+    assert page.get_attribute(field, "aria-invalid") is None
+    assert page.get_attribute(field, "aria-describedby") == "tohit-npc-help"
 
 
 def test_url_reopens_the_same_calculation(page, site_url):

@@ -259,6 +259,21 @@ function openTable(form) {
   form.querySelector("details.pugna-fallback")?.setAttribute("open", "");
 }
 
+// The field the engine refused is invalid (aria-invalid="true": an empty value means false)
+// and described by the error, so a screen reader says why on reaching it, not only once.
+function markInvalid(form, error, field) {
+  error.id ||= `${form.id}-error`;
+  for (const element of form.querySelectorAll("[name]")) {
+    const described = (element.getAttribute("aria-describedby") || "").split(" ").filter((id) => id && id !== error.id);
+    if (element.name === field) {
+      element.setAttribute("aria-invalid", "true");
+      described.push(error.id);
+    } else element.removeAttribute("aria-invalid");
+    if (described.length) element.setAttribute("aria-describedby", described.join(" "));
+    else element.removeAttribute("aria-describedby");
+  }
+}
+
 function mount(form) {
   if (form.dataset.mounted) return;
   form.dataset.mounted = "true";
@@ -287,7 +302,7 @@ function mount(form) {
     if (response.engineError !== undefined) {
       // No value stays on screen as if current; the status line already says when the engine is down.
       clear(calc.state.stage === "failed" ? "" : words("crashed"));
-      for (const element of form.querySelectorAll("[aria-invalid]")) element.removeAttribute("aria-invalid");
+      markInvalid(form, error, null);
       form.dataset.state = calc.state.stage === "failed" ? "unavailable" : "engine-error";
       return;
     }
@@ -311,13 +326,11 @@ function mount(form) {
       performance.mark("pugna:result"); // each painted result: make bench reads these
     } else {
       clear(response.error.message);
-      for (const element of form.querySelectorAll("[name]")) {
-        element.toggleAttribute("aria-invalid", element.name === response.error.field);
-      }
+      markInvalid(form, error, response.error.field);
       form.dataset.state = "error";
       return;
     }
-    for (const element of form.querySelectorAll("[aria-invalid]")) element.removeAttribute("aria-invalid");
+    markInvalid(form, error, null);
   };
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", () => {
