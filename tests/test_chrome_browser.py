@@ -176,12 +176,14 @@ def test_the_theme_finds_every_url_already_absolute(page, site_url, path):
     assert page.evaluate("window.__themeChanges") == []
     assert page.evaluate("[...document.querySelectorAll('[href], [src]')].filter(e => !/^[a-z]+:/.test(e.getAttribute('href') ?? e.getAttribute('src'))).length") == 0
     assert page.evaluate("window.__classAtBody") == "js"  # the theme's switch from "no-js", done first
-    page.evaluate("document.querySelectorAll('link[rel=stylesheet]').forEach((link) => { link.__kept = true; })")
+    sheets = page.evaluate("[...document.querySelectorAll('link[rel=stylesheet]')].map((link) => { link.__kept = true; return link.href; })")
+    assert len(sheets) >= 3  # the theme's two and the site's own
     page.click('a.md-nav__link[href$="/001/index.html"]')  # instant navigation still follows them
     page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelector('article h1')")
     assert page.evaluate("window.__themeChanges") == []  # an instant page swap: no reload happened
     # The style sheets are the same elements: their HTML matched the next page's, none reloaded.
-    assert page.evaluate("[...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.__kept === true)") == [True] * 5
+    kept = page.evaluate("[...document.querySelectorAll('link[rel=stylesheet]')].map((link) => [link.href, link.__kept === true])")
+    assert kept == [[href, True] for href in sheets]
 
 
 def test_the_palette_toggle_is_a_visible_tab_stop_named_in_the_page_language(page, site_url):
