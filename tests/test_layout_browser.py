@@ -39,6 +39,33 @@ def test_no_page_scrolls_sideways_on_a_phone(phone, site_url):
     assert overflowing == {}
 
 
+# A heading's permalink (¶, shown on hover) on a line below the heading's last word.
+PERMALINK_ALONE = """() => [...document.querySelectorAll('article :is(h1, h2, h3, h4, h5, h6)')].filter((h) => {
+  const link = h.querySelector(':scope > .headerlink');
+  if (!link) return false;
+  const words = document.createRange();
+  words.setStartBefore(h.firstChild);
+  words.setEndBefore(link);
+  const lastLine = Math.max(...[...words.getClientRects()].filter((r) => r.width > 0).map((r) => r.top));
+  return link.getBoundingClientRect().top > lastLine + 4;
+}).map((h) => h.id)"""
+
+
+@pytest.mark.parametrize("width", [390, 360])
+def test_no_heading_ends_in_a_blank_line_on_a_phone(browser, off_host, site_url, width):
+    context = browser.new_context(bypass_csp=True, viewport={"width": width, "height": 800}, is_mobile=True, has_touch=True, service_workers="block")
+    context.route("**/*", off_host.route)
+    context.route("**/calc-worker.js*", lambda route: route.abort())  # the layout, not the engine
+    page = context.new_page()
+    alone = {}
+    for path in site_pages():
+        page.goto(site_url + path, wait_until="load")
+        if ids := page.evaluate(PERMALINK_ALONE):
+            alone[path] = ids
+    context.close()
+    assert alone == {}
+
+
 def test_a_wide_table_scrolls_in_a_named_keyboard_stop_that_shows_which_side_has_more(phone, site_url):
     phone.route("**/calc-worker.js*", lambda route: route.abort())  # no engine: the tables open
     page = phone.new_page()
