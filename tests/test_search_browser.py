@@ -99,6 +99,27 @@ def test_snippets_are_clean_text(searching):
         assert not re.search(r"[a-zà-ÿа-я]{2}[A-ZÀ-ÝА-Я][a-zà-ÿа-я]", text), text
 
 
+def test_snippets_hold_no_hidden_english_concepts(searching):
+    """The English glossary names indexed after each heading find a passage; they are not
+    read in it ("Одна атака, все правила. cover, concealment, flanking, helpless. Одна…")."""
+    results = search(searching, "укрытие")
+    assert len(results) >= 3
+    for r in results:
+        assert "⟦" not in r["text"] and "⟧" not in r["text"], r["text"]
+        if r["lang"] == "ru":
+            assert not re.search(r"\b(cover|concealment|flanking|helpless)\b", r["text"]), r["text"]
+    # The names still find the Russian passage.
+    assert any("/004/" in r["href"] for r in search(searching, "flanking"))
+
+
+def test_the_rows_of_a_calculators_reference_table_are_found(searching, site_url):
+    """004's modifier rows live in its calculators' reference tables: "распластан" (prone),
+    "опутан" (entangled) are written nowhere else on the page."""
+    for word in ("распластан", "опутан"):
+        hrefs = [r["href"] for r in search(searching, word)]
+        assert any(h.startswith(site_url + "004/index.html") for h in hrefs), (word, hrefs)
+
+
 def test_the_page_speaks_its_language_when_nothing_is_found(page, site_url):
     page.goto(site_url + "003/02-defensa.html")
     assert search(page, "zzqxw") == []

@@ -45,8 +45,9 @@ def test_forms_scripts_and_status_lines_are_not_indexed():
         text = fragment["content"]
         for foreign in ("make serve", "127.0.0.1", "__pugnaWorker", "¶"):
             assert foreign not in text, (url, foreign)
-    # The to-hit form's label is not in the text of 002, only its form.
-    assert "NPC (numero per colpire)" not in fragments()["/002/index.html"][1]["content"]
+    # The to-hit form's help and button are not in the text of 002, only its form.
+    content = fragments()["/002/index.html"][1]["content"]
+    assert "vale la riga" not in content and "Copia il link" not in content
 
 
 def test_each_heading_is_a_result_and_carries_its_concepts_in_english():
@@ -56,6 +57,22 @@ def test_each_heading_is_a_result_and_carries_its_concepts_in_english():
     assert re.search(r"LA PARATA NEL CORPO A CORPO\. [^.]*\bparry\b", fragment["content"])
     assert fragment["meta"]["kind"] == "text"
     assert fragments()["/glossary.html"][1]["meta"]["kind"] == "aux"
+
+
+def test_a_calculators_reference_table_is_indexed_though_its_form_is_not():
+    """004's modifier tables are the text's own rows, shown as the calculator's reference table:
+    "Распластан" (prone) is written nowhere else on the page."""
+    content = fragments()["/004/index.html"][1]["content"]
+    assert "Распластан. -4. -***." in content
+    assert "Опутанный персонаж также получает штраф -4 к Ловкости" in content  # the table's note
+    assert "Скопировать ссылку" not in content  # the form's button
+    # The site's own charts and worked grids stay out: only the texts' tables.
+    assert "→ Вероятность реального попадания" not in fragments()["/004/odna-ataka-vse-pravila.html"][1]["content"]
+
+
+def test_the_concepts_are_bracketed_for_the_page_to_cut_them_from_snippets():
+    content = fragments()["/004/index.html"][1]["content"]
+    assert "Боевые модификаторы. ⟦to-hit roll, armor class⟧ На успешность атаки" in content
 
 
 @cache

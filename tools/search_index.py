@@ -6,7 +6,8 @@ each indexed and queried with its own stemmer, so "parate" finds "parata", "cobe
 the first search and merges their results. What is indexed:
 
 - the five texts (pages with a ``seed`` in their front matter): text and headings, each
-  heading a result of its own; never forms (Pagefind skips them), scripts, permalinks;
+  heading a result of its own, and each calculator's reference table (copied out of its
+  form); never the forms themselves (Pagefind skips them), scripts, permalinks;
 - the glossary and the calculator index, marked ``kind: aux`` so results list them after
   the passages;
 - after each heading, the English glossary names of the terms tagged in that section, so an
@@ -29,7 +30,7 @@ from pathlib import Path
 
 from macros.glossary import TERM_BY_ID
 
-__all__ = ["BUNDLE", "AUX_PAGES", "search_html", "on_pre_build", "on_post_page", "on_post_build"]
+__all__ = ["BUNDLE", "AUX_PAGES", "CONCEPTS", "search_html", "on_pre_build", "on_post_page", "on_post_build"]
 
 BUNDLE = "pagefind"
 AUX_PAGES = {"glossary.md", "calculators/index.md"}
@@ -43,7 +44,14 @@ THEME_SEARCH = ("assets/javascripts/lunr", "assets/javascripts/workers")
 
 CONTENT = re.compile(r'<div class="pugna-content" lang="(\w+)"[^>]*>')
 HEADING = re.compile(r"(<h[1-6][^>]*\bid=\"[^\"]+\"[^>]*>.*?</h[1-6]>)", re.S)
+FORM = re.compile(r"<form\b[^>]*>.*?</form>", re.S)  # forms do not nest
+SEED_TABLE = re.compile(r'<div class="pugna-table"[^>]*>\s*(<table>.*?</table>(?:\s*<p class="pugna-table-note">.*?</p>)*)', re.S)
 TERM_LINK = re.compile(r'<a (?=[^>]*class="[^"]*pugna-term)[^>]*href="[^"#]*glossary\.html#([\w-]+)"')
+
+# Around the concepts: Pagefind indexes the names (the brackets are not word characters) and
+# the page's search (assets/js/search.js) cuts them out of its snippets, where they read as
+# English words dropped mid-sentence in an Italian, Spanish or Russian passage.
+CONCEPTS = ("\u27e6", "\u27e7")  # ⟦ ⟧
 
 _pages: list[tuple[str, str, str]] = []  # (url, lang, html to index)
 
@@ -53,12 +61,30 @@ def _concepts(section: str) -> str:
     English: the texts already hold their own words, and a name from another text's
     language would rank that text's passages above the reader's)."""
     names = [TERM_BY_ID[t].name.en for t in dict.fromkeys(TERM_LINK.findall(section)) if t in TERM_BY_ID]
-    return f'\n<p hidden data-pugna-concepts lang="en">{escape(", ".join(names))}.</p>\n' if names else ""
+    if not names:
+        return ""
+    return f'\n<p hidden data-pugna-concepts lang="en">{CONCEPTS[0]}{escape(", ".join(names))}{CONCEPTS[1]}</p>\n'
+
+
+
+def _tables_out_of_forms(html: str) -> str:
+    """The texts' own tables that a calculator shows folded under its form (``pugna-table``,
+    e.g. 004's modifier rows), with their notes, copied after the form: Pagefind skips forms,
+    and words such as "Распластан" are nowhere else on the page. Not the site's own charts,
+    worked grids, fold labels or source lines."""
+
+    def copied(form: re.Match) -> str:
+        tables = SEED_TABLE.findall(form.group(0))
+        return form.group(0) + "".join(f"\n<div data-pugna-table>{t}</div>\n" for t in tables)
+
+    return FORM.sub(copied, html)
 
 
 def search_html(html: str, kind: str) -> str:
-    """The page as Pagefind should read it: its content only, concepts after each heading."""
+    """The page as Pagefind should read it: its content only, calculators' reference tables
+    outside their forms, concepts after each heading."""
     html = CONTENT.sub(lambda m: f'{m.group(0)[:-1]} data-pagefind-body data-pagefind-meta="kind:{kind}">', html, count=1)
+    html = _tables_out_of_forms(html)
     parts = HEADING.split(html)
     # parts: [before, heading, section, heading, section, ...]
     for i in range(1, len(parts) - 1, 2):

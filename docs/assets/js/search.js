@@ -49,10 +49,15 @@ function holds(content, words) {
 
 // Pagefind's excerpts are escaped text with <mark> around the hits: only text and marks
 // are copied out of the (inert) template.
+// The hidden English concept names after each heading (tools/search_index.py, between ⟦ ⟧)
+// are for finding the passage, not for reading: cut out, whole or where the snippet starts or
+// ends inside them.
+const CONCEPTS = /⟦[^⟧]*⟧|^[^⟦]*⟧|⟦[^⟧]*$/g;
+
 function excerpt(html) {
   const p = document.createElement("p");
   const template = document.createElement("template");
-  template.innerHTML = html;
+  template.innerHTML = html.replace(CONCEPTS, " ").replace(/\s{2,}/g, " ").trim();
   for (const node of template.content.childNodes) {
     if (node.nodeName === "MARK") {
       const mark = document.createElement("mark");
