@@ -15,7 +15,9 @@ class Term:
     id: str  # stable anchor on the glossary page
     name: Message  # the usual name in each language (the texts' own word where they have one)
     definition: Message  # one line
-    also: tuple[str, ...] = ()  # other names the texts use (synonyms, abbreviations)
+    # Other names: the texts' own (synonyms, abbreviations) and the words players type for it
+    # ("AoO", "фланг"): shown under the term, and the search finds the term by them.
+    also: tuple[str, ...] = ()
 
 
 TERMS: tuple[Term, ...] = (
@@ -23,7 +25,7 @@ TERMS: tuple[Term, ...] = (
         "attack-of-opportunity",
         _("attack of opportunity"),
         _("A free attack against a foe who lowers its guard within reach, e.g. by moving away."),
-        ("colpo di opportunità",),
+        ("colpo di opportunità", "AoO", "opportunity attack", "атака по возможности"),
     ),
     Term(
         "surprise",
@@ -72,6 +74,7 @@ TERMS: tuple[Term, ...] = (
             "Avoiding a blow by moving out of its way; in some systems a Dexterity-based defence value "
             "that the attack roll must equal or beat.",
         ),
+        ("schivare", "esquivar"),
     ),
     Term(
         "block",
@@ -89,7 +92,7 @@ TERMS: tuple[Term, ...] = (
             "Lying on the ground: easier to hit in melee, usually harder to hit from afar; its own "
             "attacks suffer and standing up takes an action.",
         ),
-        ("steso al suolo", "al suolo", "knockdown", "posición tumbada"),
+        ("steso al suolo", "al suolo", "knockdown", "posición tumbada", "сбит с ног"),
     ),
     Term(
         "blinded",
@@ -98,7 +101,7 @@ TERMS: tuple[Term, ...] = (
             "Unable to see: attacks and moves poorly, and is easier to hit because it loses its Dexterity"
             " (in some rules also shield) bonus to defence.",
         ),
-        ("cieco", "blind"),
+        ("cieco", "blind", "слепой"),
     ),
     Term(
         "helpless",
@@ -123,6 +126,7 @@ TERMS: tuple[Term, ...] = (
             "Poor visibility of the target (darkness, fog, foliage): a hit may still miss by chance, e.g."
             " 20%, or 50% if the target cannot be seen.",
         ),
+        ("маскировка",),
     ),
     Term(
         "flanking",
@@ -131,6 +135,7 @@ TERMS: tuple[Term, ...] = (
             "Attacking a foe in melee while an ally threatens it from the opposite side: the flankers "
             "gain a bonus to hit (+2).",
         ),
+        ("flank", "fiancheggiare", "flanquear", "фланг", "фланкирование"),
     ),
     Term(
         "grapple",
@@ -139,7 +144,7 @@ TERMS: tuple[Term, ...] = (
             "Seizing and holding a foe, one of its limbs or what it holds; the struggle is usually "
             "settled by opposed Strength checks.",
         ),
-        ("afferrare",),
+        ("afferrare", "grappling", "lotta", "agarrar"),
     ),
     Term(
         "close-combat",
@@ -163,6 +168,7 @@ TERMS: tuple[Term, ...] = (
         "disarm",
         _("disarm"),
         _("A manoeuvre to make a foe drop its weapon, usually taken instead of an attack and at a penalty."),
+        ("обезоружить",),
     ),
     Term(
         "critical-hit",
@@ -171,6 +177,7 @@ TERMS: tuple[Term, ...] = (
             "An especially effective hit, usually on a natural 20 (sometimes confirmed by a second roll),"
             " that multiplies damage or adds an effect.",
         ),
+        ("crit",),
     ),
     Term(
         "armor-class",
@@ -179,7 +186,7 @@ TERMS: tuple[Term, ...] = (
             "A defender's armour rating: usually what an attack must beat (in AD&D, lower is better); in "
             "some rules it reduces damage instead.",
         ),
-        ("CA", "AC", "КБ"),
+        ("CA", "AC", "КБ", "armour class", "КД"),
     ),
     Term(
         "to-hit-roll",
@@ -231,7 +238,7 @@ TERMS: tuple[Term, ...] = (
             "How much damage a creature can take; at 0 or below it is disabled, dying or dead, depending "
             "on the rules.",
         ),
-        ("PF", "PG", "puntos de vida"),
+        ("PF", "PG", "puntos de vida", "HP"),
     ),
     Term(
         "range-increment",
@@ -257,6 +264,7 @@ TERMS: tuple[Term, ...] = (
             "Points subtracted from the damage of each hit, e.g. by armour that absorbs blows instead of "
             "making its wearer harder to hit.",
         ),
+        ("DR",),
     ),
     Term(
         "finesse",
@@ -353,6 +361,7 @@ TERMS: tuple[Term, ...] = (
             "An attack declared in advance against a chosen body part or object, with a to-hit penalty "
             "that grows as the part gets smaller.",
         ),
+        ("called shot",),
     ),
     Term(
         "precise-blow",

@@ -120,6 +120,43 @@ def test_the_rows_of_a_calculators_reference_table_are_found(searching, site_url
         assert any(h.startswith(site_url + "004/index.html") for h in hrefs), (word, hrefs)
 
 
+def test_a_word_no_page_holds_finds_nothing_not_its_first_letters(searching, site_url):
+    """Pagefind answers a word it does not hold with its longest indexed prefix: "floobergast"
+    listed 002's abbreviations for their "F =", "fiancheggiare" the same before the glossary."""
+    assert search(searching, "floobergast") == []
+    assert {r["href"] for r in search(searching, "fiancheggiare")} == {site_url + "glossary.html", site_url + "glossary.html#flanking"}
+
+
+@pytest.mark.parametrize(
+    ("query", "entry"),
+    [("фланг", "flanking"), ("фланкирование", "flanking"), ("flanquear", "flanking"), ("AoO", "attack-of-opportunity"),
+     ("КД", "armor-class"), ("HP", "hit-points"), ("called shot", "aimed-blow"), ("lotta", "grapple")],
+)
+def test_the_words_players_type_find_the_glossary_entry(searching, site_url, query, entry):
+    hrefs = [r["href"] for r in search(searching, query)]
+    assert site_url + f"glossary.html#{entry}" in hrefs, hrefs
+
+
+def test_the_glossary_is_listed_after_the_passages_but_never_crowded_out(searching, site_url):
+    """"coup de grace": "de" begins a dozen Spanish and Italian passages; the entry was 13th."""
+    results = search(searching, "coup de grace")
+    hrefs = [r["href"] for r in results]
+    assert site_url + "glossary.html#coup-de-grace" in hrefs, hrefs
+    kinds = ["aux" if "glossary.html" in h or "calculators/" in h else "text" for h in hrefs]
+    assert kinds == sorted(kinds, key=lambda k: k == "aux"), kinds
+
+
+@pytest.mark.parametrize(
+    ("query", "section"),
+    [("модификаторы атаки", "004/index.html#modifikatory-k-atake"), ("tabella per colpire", "002/index.html#tabella-tpc-bnpc")],
+)
+def test_a_pages_links_go_to_the_sections_the_query_names(searching, site_url, query, section):
+    """The section links under a page were those with most hits of any word ("per" is in
+    every section of 002)."""
+    hrefs = [r["href"] for r in search(searching, query)]
+    assert site_url + section in hrefs, hrefs
+
+
 def test_the_page_speaks_its_language_when_nothing_is_found(page, site_url):
     page.goto(site_url + "003/02-defensa.html")
     assert search(page, "zzqxw") == []

@@ -33,13 +33,20 @@ async function search(query) {
     return (response ? response.results : []).map((result) => ({ lang, result }));
   }));
   const ranked = found.flat().sort((a, b) => b.result.score - a.result.score).slice(0, CANDIDATES);
-  const pages = await Promise.all(ranked.map(async ({ lang, result }) => ({ lang, score: result.score, ...(await result.data()) })));
+  const typed = typedWords(query);
+  const pages = (await Promise.all(ranked.map(async ({ lang, result }) => {
+    const data = await result.data();
+    return { lang, score: result.score, ...data, hits: hitWords(data, data.locations) };
+  }))).filter((page) => typed.some((word) => page.hits.some((hit) => sameWord(hit, word))));
   // Stemmers conflate across languages ("tirare" and the Spanish "tirada" share a stem):
   // pages holding the words as typed come first; the glossary and the calculator index,
-  // which only point to passages, last.
+  // which only point to passages, after them, and never crowded out.
   const words = query.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const order = (page) => (page.meta.kind === "aux" ? 2 : 0) + (holds(page.content, words) ? 0 : 1);
-  return pages.sort((a, b) => order(a) - order(b) || b.score - a.score).slice(0, MAX_PAGES);
+  const order = (page) => (holds(page.content, words) ? 0 : 1);
+  const byOrder = (a, b) => order(a) - order(b) || b.score - a.score;
+  const aux = pages.filter((page) => page.meta.kind === "aux").sort(byOrder);
+  const texts = pages.filter((page) => page.meta.kind !== "aux").sort(byOrder);
+  return [...texts.slice(0, MAX_PAGES - aux.length), ...aux].map((page) => ({ ...page, typed }));
 }
 
 function holds(content, words) {
@@ -47,8 +54,32 @@ function holds(content, words) {
   return words.every((word) => text.includes(` ${word} `));
 }
 
-// Pagefind's excerpts are escaped text with <mark> around the hits: only text and marks
-// are copied out of the (inert) template.
+// Pagefind answers a word that no page holds with the pages holding its longest indexed
+// prefix: "fiancheggiare" found every "F =" of an abbreviation list, "lotta" every Spanish
+// "lo", "КД" every "к". A page counts only where a word it matched begins as a typed word
+// does, far enough to be that word inflected ("parate" → "parata", "укрытия" → "укрытие").
+// Words of three letters or fewer ("di", "de", "по") decide nothing when longer ones were typed.
+function fold(word) {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+function typedWords(query) {
+  const words = query.split(/\s+/).map(fold).filter(Boolean);
+  const long = words.filter((word) => word.length > 3);
+  return long.length ? long : words;
+}
+
+function hitWords(page, locations) {
+  page.words ??= page.content.split(/[\r\n\s]+/g); // as Pagefind numbers them
+  return locations.map((at) => fold(page.words[at] ?? ""));
+}
+
+function sameWord(hit, word) {
+  let shared = 0;
+  while (shared < hit.length && shared < word.length && hit[shared] === word[shared]) shared++;
+  return shared >= Math.min(word.length, Math.max(3, Math.ceil(word.length / 2)));
+}
+
 // The hidden English concept names after each heading (tools/search_index.py, between ⟦ ⟧)
 // are for finding the passage, not for reading: cut out, whole or where the snippet starts or
 // ends inside them.
@@ -86,10 +117,16 @@ function link(href, title, text, heading, lang) {
 function item(page) {
   const li = document.createElement("li");
   li.className = "md-search-result__item";
+  // The sections holding most of the typed words, then those whose title does, then the most
+  // hits: a common word's many hits do not outrank the section the query names.
+  const held = (words) => page.typed.filter((word) => words.some((hit) => sameWord(hit, word))).length;
   const sections = page.sub_results
     .filter((sub) => sub.url !== page.url && sub.locations.length)
-    .sort((a, b) => b.locations.length - a.locations.length)
-    .slice(0, MAX_SECTIONS);
+    .map((sub) => ({ sub, held: held(hitWords(page, sub.locations)), titled: held((sub.title ?? "").split(/\s+/).map(fold)) }))
+    .filter(({ held }) => held > 0)
+    .sort((a, b) => b.held - a.held || b.titled - a.titled || b.sub.locations.length - a.sub.locations.length)
+    .slice(0, MAX_SECTIONS)
+    .map(({ sub }) => sub);
   li.append(link(page.url, page.meta.title, page.excerpt, "h1", page.lang));
   for (const sub of sections) li.append(link(sub.url, sub.title, sub.excerpt, "h2", page.lang));
   return li;
