@@ -110,6 +110,11 @@ def test_snippets_hold_no_hidden_english_concepts(searching):
             assert not re.search(r"\b(cover|concealment|flanking|helpless)\b", r["text"]), r["text"]
     # The names still find the Russian passage.
     assert any("/004/" in r["href"] for r in search(searching, "flanking"))
+    # A hit inside the brackets is cut with them: no mark left open over the passage after
+    # ("critical hit" marked "Cuando haces una tirada de ataque" in 003).
+    search(searching, "critical hit")
+    marks = searching.eval_on_selector_all("[data-search-result] mark", "els => els.map(e => e.textContent)")
+    assert marks and all(len(m.split()) == 1 for m in marks), marks
 
 
 def test_the_rows_of_a_calculators_reference_table_are_found(searching, site_url):

@@ -80,22 +80,35 @@ function sameWord(hit, word) {
   return shared >= Math.min(word.length, Math.max(3, Math.ceil(word.length / 2)));
 }
 
-// The hidden English concept names after each heading (tools/search_index.py, between ⟦ ⟧)
-// are for finding the passage, not for reading: cut out, whole or where the snippet starts or
-// ends inside them.
-const CONCEPTS = /⟦[^⟧]*⟧|^[^⟦]*⟧|⟦[^⟧]*$/g;
-
+// Pagefind's excerpts are escaped text with <mark> around the hits: only text and marks
+// are copied out of the (inert) template. The hidden English concept names after each
+// heading (tools/search_index.py, between ⟦ ⟧) are for finding the passage, not for
+// reading: cut out, whole or where the snippet starts or ends inside them. Cut from the
+// parsed text, not the HTML: a mark may open inside the brackets and close outside.
 function excerpt(html) {
-  const p = document.createElement("p");
   const template = document.createElement("template");
-  template.innerHTML = html.replace(CONCEPTS, " ").replace(/\s{2,}/g, " ").trim();
-  for (const node of template.content.childNodes) {
-    if (node.nodeName === "MARK") {
+  template.innerHTML = html;
+  const parts = [...template.content.childNodes].map((node) => ({ text: node.textContent, marked: node.nodeName === "MARK" }));
+  const all = parts.map((part) => part.text).join("");
+  let inside = all.indexOf("⟧") !== -1 && (all.indexOf("⟦") === -1 || all.indexOf("⟧") < all.indexOf("⟦"));
+  const p = document.createElement("p");
+  for (const part of parts) {
+    let kept = "";
+    for (const char of part.text) {
+      if (char === "⟦") inside = true;
+      else if (char === "⟧") inside = false;
+      else if (!inside) kept += char;
+    }
+    if (!kept) continue;
+    if (part.marked && kept.trim()) {
       const mark = document.createElement("mark");
-      mark.textContent = node.textContent;
+      mark.textContent = kept;
       p.append(mark);
-    } else p.append(node.textContent);
+    } else p.append(kept);
   }
+  p.normalize();
+  for (const node of p.childNodes) node.textContent = node.textContent.replace(/\s{2,}/g, " ");
+  if (p.firstChild) p.firstChild.textContent = p.firstChild.textContent.trimStart();
   return p;
 }
 
