@@ -162,6 +162,15 @@ def test_a_pages_links_go_to_the_sections_the_query_names(searching, site_url, q
     assert site_url + section in hrefs, hrefs
 
 
+@pytest.mark.parametrize("query", ["фланг", "укрытие"])
+def test_no_snippet_is_shown_twice(searching, query):
+    """A page whose snippet is its best section's, or whose only section is its first
+    heading, showed the same lines twice (a glossary entry filled a phone's screen with two)."""
+    search(searching, query)
+    snippets = searching.eval_on_selector_all("[data-search] li", "lis => lis.map(li => [...li.querySelectorAll('article p')].map(p => p.textContent))")
+    assert snippets and all(len(set(shown)) == len(shown) for shown in snippets), snippets
+
+
 def test_the_page_speaks_its_language_when_nothing_is_found(page, site_url):
     page.goto(site_url + "003/02-defensa.html")
     assert search(page, "zzqxw") == []

@@ -122,7 +122,8 @@ function link(href, title, text, heading, lang) {
   article.className = "md-search-result__article md-typeset" + (heading === "h1" ? " md-search-result__article--document" : "");
   const h = document.createElement(heading);
   h.textContent = title;
-  article.append(h, excerpt(text));
+  article.append(h);
+  if (text) article.append(excerpt(text));
   a.append(article);
   return a;
 }
@@ -138,9 +139,13 @@ function item(page) {
     .map((sub) => ({ sub, held: held(hitWords(page, sub.locations)), titled: held((sub.title ?? "").split(/\s+/).map(fold)) }))
     .filter(({ held }) => held > 0)
     .sort((a, b) => b.held - a.held || b.titled - a.titled || b.sub.locations.length - a.sub.locations.length)
-    .slice(0, MAX_SECTIONS)
-    .map(({ sub }) => sub);
-  li.append(link(page.url, page.meta.title, page.excerpt, "h1", page.lang));
+    .map(({ sub }) => sub)
+    // The page's first heading, snippet for snippet the page itself: said once.
+    .filter((sub) => !(sub.title === page.meta.title && sub.excerpt === page.excerpt))
+    .slice(0, MAX_SECTIONS);
+  // The page's snippet is its best section's: shown under that section's title only.
+  const snippet = sections.length && sections[0].excerpt === page.excerpt ? "" : page.excerpt;
+  li.append(link(page.url, page.meta.title, snippet, "h1", page.lang));
   for (const sub of sections) li.append(link(sub.url, sub.title, sub.excerpt, "h2", page.lang));
   return li;
 }
