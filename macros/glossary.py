@@ -66,7 +66,7 @@ def glossary_page(index: Index) -> str:
         names = " · ".join(f'<span lang="{lang}">{term.name.get(lang)}</span>' for lang in ("it", "es", "ru"))
         out.append(f"{names}\n{{ .pugna-names }}\n")
         if term.also:
-            out.append("*" + ", ".join(term.also) + "*\n")
+            out.append("*Also: " + ", ".join(term.also) + "*\n")
         out.append(f"{term.definition.en}\n")
         others = "".join(
             f'<li lang="{lang}"><strong>{term.name.get(lang)}</strong>: {term.definition.get(lang)}</li>' for lang in ("it", "es", "ru")

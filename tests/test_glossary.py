@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from macros.glossary import TERM_BY_ID, UnknownTerm, check_tags, link_terms
+from macros.glossary import TERM_BY_ID, UnknownTerm, check_tags, glossary_page, link_terms
 from macros.glossary_data import ABBREVIATIONS, TERMS
 from macros.passages import scan
 from tests.site import ROOT
@@ -33,6 +33,14 @@ def test_every_tag_in_the_docs_names_a_known_term_and_most_terms_are_used():
     assert set(index.terms) <= set(TERM_BY_ID)
     unused = set(TERM_BY_ID) - set(index.terms)
     assert len(unused) <= len(TERM_BY_ID) // 4, sorted(unused)
+
+
+def test_the_glossary_lists_the_other_names_players_search_for():
+    page = glossary_page(scan(ROOT / "docs"))
+    entry = page[page.index("## flanking {"):]
+    entry = entry[: entry.index("\n## ")]
+    assert "*Also: flank, fiancheggiare, flanquear, фланг, фланкирование*" in entry
+    assert "*Also: CA, AC, КБ, armour class, КД*" in page
 
 
 def test_terms_link_passages_in_every_text():
