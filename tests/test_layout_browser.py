@@ -70,6 +70,19 @@ def test_no_heading_ends_in_a_blank_line_on_a_phone(browser, off_host, site_url,
     assert alone == {}
 
 
+def test_every_checkbox_keeps_its_size_beside_a_long_label(phone, site_url):
+    """A label on two lines squeezed its checkbox (flex): 14-23 px instead of 24, a smaller
+    target to tap, out of line with the others."""
+    phone.route("**/calc-worker.js*", lambda route: route.abort())
+    page = phone.new_page()
+    widths = {}
+    for path in ("003/17-maniobras-de-combate.html", "000/risolutore.html", "004/index.html", "003/11-acciones-normales.html"):
+        page.goto(site_url + path, wait_until="load")
+        for width in page.eval_on_selector_all(".pugna-field input[type=checkbox]", "els => els.filter(e => e.offsetParent).map(e => e.getBoundingClientRect().width)"):
+            widths[round(width, 1)] = widths.get(round(width, 1), 0) + 1
+    assert len(widths) == 1 and sum(widths.values()) > 20, widths
+
+
 def test_a_wide_table_scrolls_in_a_named_keyboard_stop_that_shows_which_side_has_more(phone, site_url):
     phone.route("**/calc-worker.js*", lambda route: route.abort())  # no engine: the tables open
     page = phone.new_page()
