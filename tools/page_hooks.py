@@ -6,7 +6,8 @@
   print stylesheet prints after the link: on paper a link must still say where it goes;
 - gives each table's scrolling box (a region) a name of its own on the page;
 - lists each calculator form in the page's table of contents, under the heading it sits
-  in (the forms' titles are generated HTML, which the Markdown toc does not see), and gives
+  in (the forms' titles are generated HTML, which the Markdown toc does not see) unless it
+  bears that heading's very name, and gives
   its title the level below that heading's (forms are generated with an h3, which under an
   h1 skips a level and under an h3 would be its sibling, not its part).
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from html import escape
+from html import escape, unescape
 from pathlib import Path
 
 from mkdocs.structure.toc import AnchorLink
@@ -67,6 +68,10 @@ def _with_refs(html: str, page_url: str) -> str:
     return LINK.sub(add, html)
 
 
+def _plain(title: str) -> str:
+    return " ".join(unescape(re.sub(r"<[^>]+>", "", title)).split()).casefold()
+
+
 def _forms_in_outline(html: str, toc) -> str:
     """Add each form of ``html`` to ``toc`` as a child of the heading above it, and return
     ``html`` with each form's title one level below that heading."""
@@ -88,7 +93,9 @@ def _forms_in_outline(html: str, toc) -> str:
     def attach(items) -> None:
         for item in items:
             attach(item.children)
-            item.children.extend(forms.pop(item.id, []))
+            # A form named as its section ("Укрытие" under "Укрытие") is reached by the section's entry.
+            same = _plain(item.title)
+            item.children.extend(link for link in forms.pop(item.id, []) if _plain(link.title) != same)
 
     attach(toc.items)
     # Forms above every heading, or under headings the toc leaves out, go to the top level.
