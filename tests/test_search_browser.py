@@ -132,6 +132,13 @@ def test_a_word_no_page_holds_finds_nothing_not_its_first_letters(searching, sit
     assert {r["href"] for r in search(searching, "fiancheggiare")} == {site_url + "glossary.html", site_url + "glossary.html#flanking"}
 
 
+def test_a_word_found_only_elided_still_counts(searching, site_url):
+    """"interno" is written only as "all'interno" in 000: Pagefind finds it there, and the
+    check against first-letter matches must not drop it."""
+    hrefs = {r["href"].split("#")[0] for r in search(searching, "interno")}
+    assert {site_url + "000/attacco-di-opportunita.html", site_url + "000/sopprimere-un-avversario.html"} <= hrefs, hrefs
+
+
 @pytest.mark.parametrize(
     ("query", "entry"),
     [("фланг", "flanking"), ("фланкирование", "flanking"), ("flanquear", "flanking"), ("AoO", "attack-of-opportunity"),

@@ -69,9 +69,13 @@ function typedWords(query) {
   return long.length ? long : words;
 }
 
+// A matched word, whole and in its parts: Pagefind matches "arma" in "dell'arma", "hit" in "to-hit".
 function hitWords(page, locations) {
   page.words ??= page.content.split(/[\r\n\s]+/g); // as Pagefind numbers them
-  return locations.map((at) => fold(page.words[at] ?? ""));
+  return locations.flatMap((at) => {
+    const word = page.words[at] ?? "";
+    return [word, ...word.split(/['’‘`\-]/)].map(fold).filter(Boolean);
+  });
 }
 
 function sameWord(hit, word) {
