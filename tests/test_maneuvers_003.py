@@ -163,3 +163,19 @@ def test_bonds_are_neither_helpless_nor_stunned():
 def test_chance_never_falls_as_bom_grows():
     chances = [maneuver_chance(m, 20) for m in range(-10, 30)]
     assert chances == sorted(chances)
+
+
+@pytest.mark.parametrize(
+    "scores",
+    [
+        {"base_attack": 40, "str_mod": 30, "dex_mod": 30, "size": "colossal", "dem_bonus": 40},
+        {"base_attack": 40, "str_mod": 30, "dex_mod": 30, "size": "colossal"},
+        {"base_attack": 0, "str_mod": -10, "dex_mod": -10, "size": "fine", "dem_bonus": -20, "armor_penalty": 20},
+        {"base_attack": 0, "str_mod": -10, "dex_mod": -10, "size": "fine"},
+    ],
+)
+def test_every_bom_and_dem_the_scores_give_is_taken_by_the_maneuver(scores):
+    """The text bounds neither; a colossal giant's DeM 118 was refused (the field stopped at 100)."""
+    s = dispatch("maneuver_scores_003", scores)
+    result = dispatch("maneuver_003", {"bom": s["bom"], "dem": s["dem"]})
+    assert result["d20_target"] == s["dem"] - s["bom"]

@@ -36,3 +36,14 @@ def test_a_form_named_as_its_section_is_not_listed_twice():
     html = _forms_in_outline(PAGE, toc)
     assert toc.items[0].children == []
     assert 'id="calc-form-cover_004"><h3 class="pugna-calc-title">Укрытие</h3>' in html  # still titled on the page
+
+
+def test_a_form_named_as_the_page_title_is_still_listed():
+    """The outline does not show the page's title (h1): a form under it must be listed itself."""
+    toc = SimpleNamespace(items=[AnchorLink("SOPPRIMERE UN AVVERSARIO", "sopprimere-un-avversario", 1)])
+    _forms_in_outline(
+        '<h1 id="sopprimere-un-avversario">SOPPRIMERE UN AVVERSARIO</h1>'
+        '<form class="pugna-calc" id="calc-form-tackle_000"><h3 class="pugna-calc-title">Sopprimere un avversario</h3></form>',
+        toc,
+    )
+    assert [link.id for link in toc.items[0].children] == ["calc-form-tackle_000"]

@@ -93,8 +93,9 @@ def _forms_in_outline(html: str, toc) -> str:
     def attach(items) -> None:
         for item in items:
             attach(item.children)
-            # A form named as its section ("Укрытие" under "Укрытие") is reached by the section's entry.
-            same = _plain(item.title)
+            # A form named as its section ("Укрытие" under "Укрытие") is reached by the section's
+            # entry; not under the page's title, which the outline does not show.
+            same = _plain(item.title) if item.level > 1 else None
             item.children.extend(link for link in forms.pop(item.id, []) if _plain(link.title) != same)
 
     attach(toc.items)

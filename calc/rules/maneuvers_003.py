@@ -130,8 +130,21 @@ def maneuver_chance(modifier: int, dem: int, *, helpless: bool = False, maneuver
 SIZE_OPTIONS = size_options(tuple(size.value for size in Size))
 
 
+# The score calculator's domains; the maneuver's DeM field takes every DeM they can give
+# (a colossal giant's 118 was refused by a field that stopped at 100).
+BASE_ATTACK = (0, 40)
+ABILITY_MOD = (-10, 30)
+DEM_BONUS = (-20, 40)
+ARMOR_PENALTY = (0, 20)
+_SIZE_MODS = sorted(SIZES[size].modifier for size in Size)
+DEM_RANGE = (
+    DEM_BASE + BASE_ATTACK[0] + 2 * ABILITY_MOD[0] + _SIZE_MODS[0] + DEM_BONUS[0] - ARMOR_PENALTY[1],
+    DEM_BASE + BASE_ATTACK[1] + 2 * ABILITY_MOD[1] + _SIZE_MODS[-1] + DEM_BONUS[1] - ARMOR_PENALTY[0],
+)
+
+
 def _mod_field(name: str, label: Message) -> IntField:
-    return IntField(name=name, label=label, minimum=-10, maximum=30, default=0)
+    return IntField(name=name, label=label, minimum=ABILITY_MOD[0], maximum=ABILITY_MOD[1], default=0)
 
 
 def _scores(base_attack: int, str_mod: int, dex_mod: int, size: str, surprised: bool, dem_bonus: int, armor_penalty: int) -> dict[str, object]:
@@ -168,8 +181,8 @@ CALCULATORS = (
             IntField(
                 name="base_attack",
                 label=_("Base attack"),
-                minimum=0,
-                maximum=40,
+                minimum=BASE_ATTACK[0],
+                maximum=BASE_ATTACK[1],
                 example=3,
             ),
             _mod_field("str_mod", _("Strength modifier")),
@@ -179,15 +192,15 @@ CALCULATORS = (
             IntField(
                 name="dem_bonus",
                 label=_("Circumstance, dodge, luck or sacred bonuses to DeM"),
-                minimum=-20,
-                maximum=40,
+                minimum=DEM_BONUS[0],
+                maximum=DEM_BONUS[1],
                 default=0,
             ),
             IntField(
                 name="armor_penalty",
                 label=_("Armour penalty (as a positive number)"),
-                minimum=0,
-                maximum=20,
+                minimum=ARMOR_PENALTY[0],
+                maximum=ARMOR_PENALTY[1],
                 default=0,
             ),
         ),
@@ -230,7 +243,7 @@ CALCULATORS = (
                 default="other",
             ),
             IntField(name="bom", label=_("Attacker's BoM"), minimum=-20, maximum=80, example=5),
-            IntField(name="dem", label=_("Target's DeM"), minimum=-10, maximum=100, example=15),
+            IntField(name="dem", label=_("Target's DeM"), minimum=DEM_RANGE[0], maximum=DEM_RANGE[1], example=15),
             IntField(
                 name="bonus",
                 label=_("Other bonuses (spells, feats, effects)"),
