@@ -290,3 +290,16 @@ def test_armour_never_adds_damage_and_finesse_success_lets_all_through(damage, c
         assert result["damage_taken"] == damage and finesse
     if pa == 0:
         assert not result["penetrates"]
+
+
+def test_a_pa_0_weapon_never_penetrates_but_finesse_still_slips_past_and_says_so():
+    """"Si un arma aparece con una puntuación de PA de 0 ... es incapaz de sobrepasar la armadura
+    en absoluto": read as said of penetration (the paragraph's subject); finesse is its own way
+    past the armour ("o si la sobrepasaste usando la sutileza"). A stated reading."""
+    from calc.registry import get
+
+    plain = answer("armor_reduction_003", {"damage": 12, "weapon_pa": 0, "strength_mod": 5, "armor_ca": 6})
+    assert (plain["effective_pa"], plain["penetrates"], plain["armor_ignored"]) == (0, False, False)
+    deft = answer("armor_reduction_003", {"damage": 12, "weapon_pa": 0, "armor_ca": 6, "finesse": True, "finesse_margin": 10})
+    assert (deft["penetrates"], deft["armor_ignored"], deft["damage_taken"]) == (False, True, 12)
+    assert any("PA 0" in reading.en for reading in get("armor_reduction_003").readings)

@@ -265,6 +265,11 @@ CALCULATORS = (
                 "The finesse test uses the armour's full CA; if it fails, the weapon's PA (with magic, "
                 "without Strength) may still halve the CA.",
             ),
+            _(
+                "A weapon of PA 0 never penetrates (\"es incapaz de sobrepasar la armadura\" is said of "
+                "penetration); a finesse attack that beats the Defense by the CA still slips past the "
+                "armour, whatever the PA.",
+            ),
         ),
     ),
     Calculator(
