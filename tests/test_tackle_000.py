@@ -281,3 +281,16 @@ def test_throw_rejects(inputs, field):
     with pytest.raises(InputError) as error:
         answer("throw_before_blows_000", {**base, **inputs})
     assert error.value.field == field
+
+
+def test_smaller_helpers_join_the_tackle_and_the_reading_says_how():
+    """"In nessun caso è possibile provare ad atterrare creature ... di più di due taglie
+    superiori" binds the attacker who rolls; "+ 1 per ogni ulteriore partecipante" counts every
+    helper to hit, the strength check only those not more than two sizes smaller."""
+    from calc.registry import get
+
+    base = {"best_thac0": 15, "natural_ac": 10, "attacker_strength": 12, "defender_strength": 14}
+    alone, helped = answer("tackle_000", base), answer("tackle_000", {**base, "extra_too_small": 2})
+    assert (alone["to_hit_bonus"], helped["to_hit_bonus"]) == (0, 2)
+    assert helped["p_defender_wins"] == alone["p_defender_wins"]  # nothing to the strength check
+    assert any("In nessun caso" in reading.en for reading in get("tackle_000").readings)

@@ -307,6 +307,12 @@ CALCULATORS = (
                 "The defender stays up, or breaks free in a later round, only by winning; a tie (not "
                 "covered by the text) leaves him down.",
             ),
+            _(
+                "\"In nessun caso\" (no tackling a creature more than two sizes larger) binds the attacker "
+                "who rolls; smaller helpers still join: each adds +1 to hit (\"per ogni ulteriore "
+                "partecipante\"), and to the strength check only if not more than two sizes smaller "
+                "than the defender.",
+            ),
         ),
     ),
     Calculator(
