@@ -218,3 +218,19 @@ def test_the_situational_modifiers_add_up():
     assert situational_modifier("lethal", True, 1) == -4 - 4 + 1
     assert situational_modifier("lethal_improved", False) == 0
     assert situational_modifier("nonlethal", True) == -4
+
+
+def test_range_increments_stop_where_the_range_increments_calculator_stops():
+    """At a longbow's maximum range, 10 increments of 20 m, 9 full increments have been passed
+    (−18); the attack calculator once took a 10th (−20) for a target no rule lets it shoot."""
+    from calc.errors import InputError
+    from calc.registry import get
+    from calc.rules.range_003 import RangedWeapon, increments_passed, max_range
+
+    farthest = increments_passed(max_range(RangedWeapon.PROJECTILE, 20), 20)
+    assert farthest == 9
+    assert get("attack_003").field("increments").maximum == farthest
+    assert answer("attack_003", {"attack": "ranged", "increments": 9, "defense": 10})["range_penalty"] == -18
+    with pytest.raises(InputError) as caught:
+        get("attack_003").run({"attack": "ranged", "increments": 10, "defense": 10})
+    assert caught.value.field == "increments"

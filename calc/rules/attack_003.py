@@ -214,7 +214,9 @@ CALCULATORS = (
                 name="increments",
                 label=_("Full range increments to the target"),
                 minimum=0,
-                maximum=max(MAX_INCREMENTS.values()),
+                # Counted as range_003 counts them: at a projectile's maximum range (10
+                # increments) 9 have been passed; a 10th would put the target out of range.
+                maximum=max(MAX_INCREMENTS.values()) - 1,
                 default=0,
                 help=_("-2 each (see the range increments calculator)."),
                 applies=_RANGED,
