@@ -145,6 +145,18 @@ def percentile(xs: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
+def wait_quietly(page, expression: str, arg=None, timeout_ms: int = 180_000, step_ms: int = 200) -> None:
+    """Wait until ``expression`` (a function of ``arg``) is truthy in the page, looking only every
+    ``step_ms``: Playwright's own waits poll on every animation frame, on the page's main thread,
+    inside the very window being timed (a trace showed one taking 12 ms just before the second
+    page's first frame). The times themselves come from the page's clock, not from this loop."""
+    for _ in range(timeout_ms // step_ms):
+        if page.evaluate(expression, arg):
+            return
+        page.wait_for_timeout(step_ms)  # a sleep in this process: nothing runs in the page
+    raise SystemExit(f"timed out after {timeout_ms} ms waiting for {expression}")
+
+
 def cold_page(browser, throttle: int = 1, service_workers: str = "block"):
     """A page in a fresh context (empty caches), its CPU slowed ``throttle`` times: the page's
     main thread, and each worker it starts if Chromium lets it (see ``WORKER_THROTTLE``).
@@ -174,7 +186,7 @@ def cold_page(browser, throttle: int = 1, service_workers: str = "block"):
 def bare_boot(browser, base: str, throttle: int = 1) -> float:
     context, page = cold_page(browser, throttle)
     page.goto(base + "__bench/bare.html")
-    page.wait_for_function("window.__booted", timeout=180_000)
+    wait_quietly(page, "() => window.__booted")
     ms = page.evaluate("window.__booted")
     context.close()
     return ms
@@ -196,7 +208,7 @@ def first_result(browser, base: str, throttle: int = 1) -> tuple[float, tuple[fl
     first result, to its first frame drawn) (unthrottled runs only), the engine's milestones)."""
     context, page = cold_page(browser, throttle)
     page.goto(base + CALC_PAGE + "?tohit.npc=20")  # a shared link: other inputs than the HTML's
-    page.wait_for_selector('form[data-calc="tohit"][data-state=ok]', timeout=180_000)
+    wait_quietly(page, "() => document.querySelector('form[data-calc=\"tohit\"][data-state=ok]')")
     if page.inner_text('form[data-calc="tohit"] [data-result="table_npc"]') != "20":
         raise SystemExit("the first result is not for the URL's inputs")
     first = page.evaluate("performance.getEntriesByName('pugna:first-result')[0].startTime")
@@ -212,10 +224,10 @@ def first_result(browser, base: str, throttle: int = 1) -> tuple[float, tuple[fl
         # Timed from the click itself (not from Playwright's actionability checks before it).
         page.evaluate(SWAP_WATCH)
         page.click(f'a.md-nav__link[href$="{SECOND_PAGE}"]')
-        page.wait_for_function(
+        wait_quietly(
+            page,
             "(page) => location.pathname.endsWith(page) && document.querySelector('form[data-calc][data-state=ok]') && window.__drawn",
-            arg=SECOND_PAGE,
-            timeout=60_000,
+            SECOND_PAGE,
         )
         if page.evaluate("window.__t0 === undefined"):
             raise SystemExit("instant navigation reloaded the page: the second-page figure would be meaningless")
@@ -236,7 +248,7 @@ def home_page_drawn(browser, base: str) -> float:
     page.wait_for_timeout(READING_MS)
     page.evaluate(SWAP_WATCH)
     page.click(f'a.md-nav__link[href="{base}index.html"], a.md-nav__link[href="../index.html"]')  # made absolute at load
-    page.wait_for_function("window.__drawn", timeout=60_000)
+    wait_quietly(page, "() => window.__drawn")
     if page.evaluate("window.__t0 === undefined"):
         raise SystemExit("instant navigation reloaded the page: the home-page figure would be meaningless")
     drawn = page.evaluate("window.__drawn")
