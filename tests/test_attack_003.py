@@ -18,7 +18,7 @@ from calc.sources import Seed
 from calc.tables import attack_003 as data
 from calc.tables.attack_003 import AttackKind
 from tests.seedtext import normalise, seed_text
-from tests.answers import answer
+from tests.answers import answer, shown
 from calc import dispatch
 
 TEXT = seed_text(Seed.AKENAR)
@@ -160,28 +160,28 @@ def test_chance_to_ignore_armour(bonus, defense, ca, p):
     [
         (
             {"attack": "melee_finesse", "base_attack": 3, "dexterity_mod": 3, "strength_mod": 1, "defense": 15, "armor_ca": 6},
-            {"range_penalty": 0, "attack_bonus": 6, "d20_needed": 9, "p_hit": 0.6, "p_hit_fraction": "3/5", "p_armor_ignored": 0.3, "p_armor_ignored_fraction": "3/10"},
+            {"allowed": True, "reason": "", "range_penalty": 0, "attack_bonus": 6, "d20_needed": 9, "p_hit": 0.6, "p_hit_fraction": "3/5", "p_armor_ignored": 0.3, "p_armor_ignored_fraction": "3/10"},
         ),
         (
             {"attack": "melee", "base_attack": 3, "dexterity_mod": 3, "strength_mod": 1, "defense": 15, "armor_ca": 6},
-            {"range_penalty": 0, "attack_bonus": 4, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
+            {"allowed": True, "reason": "", "range_penalty": 0, "attack_bonus": 4, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
         ),
         (
             # longbow at 70 m (-6), shooting into melee (-4)
             {"attack": "ranged", "base_attack": 5, "dexterity_mod": 2, "increments": 3, "into_melee": True, "defense": 12},
-            {"range_penalty": -6, "attack_bonus": -3, "d20_needed": 15, "p_hit": 0.3, "p_hit_fraction": "3/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
+            {"allowed": True, "reason": "", "range_penalty": -6, "attack_bonus": -3, "d20_needed": 15, "p_hit": 0.3, "p_hit_fraction": "3/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
         ),
         (
             {"attack": "melee", "base_attack": 1, "strength_mod": 2, "unarmed": "lethal", "defense": 10},
-            {"range_penalty": 0, "attack_bonus": -1, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
+            {"allowed": True, "reason": "", "range_penalty": 0, "attack_bonus": -1, "d20_needed": 11, "p_hit": 0.5, "p_hit_fraction": "1/2", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
         ),
         (
             {"attack": "melee", "base_attack": 1, "strength_mod": 2, "unarmed": "lethal_improved", "defense": 10},
-            {"range_penalty": 0, "attack_bonus": 3, "d20_needed": 7, "p_hit": 0.7, "p_hit_fraction": "7/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
+            {"allowed": True, "reason": "", "range_penalty": 0, "attack_bonus": 3, "d20_needed": 7, "p_hit": 0.7, "p_hit_fraction": "7/10", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
         ),
         (
             {"attack": "melee", "base_attack": 0, "size_mod": -1, "defense": 40},
-            {"range_penalty": 0, "attack_bonus": -1, "d20_needed": 20, "p_hit": 0.05, "p_hit_fraction": "1/20", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
+            {"allowed": True, "reason": "", "range_penalty": 0, "attack_bonus": -1, "d20_needed": 20, "p_hit": 0.05, "p_hit_fraction": "1/20", "p_armor_ignored": 0.0, "p_armor_ignored_fraction": "0"},
         ),
     ],
 )
@@ -193,8 +193,8 @@ def test_dispatch(inputs, expected):
     ("inputs", "unused"),
     [
         # A melee attack has no range penalty and is not "shooting into melee"; an unarmed attack is melee.
-        ({"attack": "melee", "increments": 2}, ["increments", "into_melee", "armor_ca"]),
-        ({"attack": "melee", "into_melee": True}, ["increments", "into_melee", "armor_ca"]),
+        ({"attack": "melee", "increments": 2}, ["weapon", "increments", "into_melee", "armor_ca"]),
+        ({"attack": "melee", "into_melee": True}, ["weapon", "increments", "into_melee", "armor_ca"]),
         ({"attack": "ranged", "unarmed": "lethal"}, ["unarmed", "armor_ca"]),
     ],
 )
@@ -234,3 +234,24 @@ def test_range_increments_stop_where_the_range_increments_calculator_stops():
     with pytest.raises(InputError) as caught:
         get("attack_003").run({"attack": "ranged", "increments": 10, "defense": 10})
     assert caught.value.field == "increments"
+
+
+@pytest.mark.parametrize(("weapon", "farthest"), [("thrown", 4), ("projectile", 9)])
+def test_a_target_beyond_the_weapons_maximum_range_cannot_be_attacked(weapon, farthest):
+    """"El alcance máximo para un arma arrojadiza es de cinco incrementos de distancia. Para
+    armas de proyectiles, son diez": at the maximum range 4 (thrown) or 9 (projectile) full
+    increments are passed. One more is an answer, "not allowed", never a chance to hit (a
+    javelin at 6 increments once got -12 and a 25 % chance)."""
+    from calc.rules.attack_003 import farthest_increments
+    from calc.rules.range_003 import RangedWeapon, increments_passed, max_range
+
+    assert normalise("EL alcance máximo para un arma arrojadiza es de cinco incrementos de distancia") in FLAT
+    kind = RangedWeapon[weapon.upper()]
+    assert farthest_increments(kind) == increments_passed(max_range(kind, 10), 10) == farthest
+    inputs = {"attack": "ranged", "weapon": weapon, "base_attack": 20, "defense": 10}
+    assert answer("attack_003", inputs | {"increments": farthest})["allowed"] is True
+    if weapon == "projectile":  # no weapon reaches further: outside the field's domain (the test above)
+        return
+    beyond = answer("attack_003", inputs | {"increments": farthest + 1})
+    assert (beyond["allowed"], beyond["reason"], beyond["d20_needed"], beyond["p_hit"]) == (False, "out_of_range", None, 0.0)
+    assert shown("attack_003", inputs | {"increments": 6}, "es")["reason"] == "Más allá del alcance máximo del arma"

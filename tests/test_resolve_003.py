@@ -205,7 +205,8 @@ def test_the_attack_alone_equals_attack_003(data):
     defense = dict(defense_mod=min(20, inputs["defense"] - 10), base_dodge=min(20, above), dodge_bonuses=max(0, above - 20))
     r = resolve(attack=inputs["attack"], base_attack=inputs["base_attack"], strength_mod=inputs["strength_mod"],
                 dexterity_mod=inputs["dexterity_mod"], size_mod=inputs["size_mod"], into_melee=inputs["into_melee"],
-                unarmed=inputs["unarmed"], other=inputs["other"], armor_ca=inputs["armor_ca"], **defense, **placed)
+                unarmed=inputs["unarmed"], other=inputs["other"], armor_ca=inputs["armor_ca"], weapon=inputs["weapon"], **defense, **placed)
+    assert r["allowed"] == single["allowed"]
     if r["allowed"]:
         assert (r["attack_bonus"], r["defense"], r["d20_needed"], r["p_hit"]) == (
             single["attack_bonus"], inputs["defense"], single["d20_needed"], single["p_hit"])

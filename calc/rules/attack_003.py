@@ -23,9 +23,10 @@ Readings:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When, declared
 from ..i18n import Message, _
 from ..probability import exact
 from ..tables.attack_003 import (
@@ -36,7 +37,9 @@ from ..tables.attack_003 import (
     UNARMED_LETHAL_PENALTY,
     AttackKind,
 )
-from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT
+from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT, RangedWeapon
+from ..vocab import ALLOWED, WHY_NOT
+from . import range_003
 
 __all__ = [
     "AttackKind",
@@ -47,6 +50,7 @@ __all__ = [
     "armor_ignored_probability",
     "lowest_hitting_roll",
     "situational_modifier",
+    "farthest_increments",
     "ATTACKS",
     "UNARMED_PENALTY",
     "CALCULATORS",
@@ -113,6 +117,15 @@ def situational_modifier(unarmed: str, into_melee: bool, other: int = 0) -> int:
     return other + UNARMED_PENALTY[unarmed] + (INTO_MELEE_PENALTY if into_melee else 0)
 
 
+def farthest_increments(weapon: RangedWeapon) -> int:
+    """Full increments passed to a target at the weapon's maximum range (counted as
+    range_003 counts them): 4 for a thrown weapon, 9 for a projectile weapon."""
+    return MAX_INCREMENTS[weapon] - 1
+
+
+OUT_OF_RANGE = Option("out_of_range", _("Beyond the weapon's maximum range"))
+
+
 # attack option -> (kind, finesse)
 ATTACKS = {
     "melee": (AttackKind.MELEE, False),
@@ -129,6 +142,7 @@ def _attack(
     strength_mod: int,
     dexterity_mod: int,
     size_mod: int,
+    weapon: str,
     increments: int,
     into_melee: bool,
     unarmed: str,
@@ -137,16 +151,20 @@ def _attack(
     armor_ca: int,
 ) -> dict[str, object]:
     kind, finesse = ATTACKS[attack]
+    refused = "out_of_range" if kind is AttackKind.RANGED and increments > farthest_increments(RangedWeapon[weapon.upper()]) else ""
     range_penalty = PENALTY_PER_INCREMENT * increments
     situational = situational_modifier(unarmed, into_melee, other)
     bonus = attack_bonus(kind, base_attack, strength_mod, dexterity_mod, size_mod, range_penalty, situational, finesse)
-    p_hit, p_hit_fraction = exact(hit_probability(bonus, defense))
-    ignored = armor_ignored_probability(bonus, defense, armor_ca) if finesse else Fraction(0)
+    # An attack the rules do not allow has no chance at all, and no roll that would hit.
+    p_hit, p_hit_fraction = exact(Fraction(0) if refused else hit_probability(bonus, defense))
+    ignored = armor_ignored_probability(bonus, defense, armor_ca) if finesse and not refused else Fraction(0)
     p_ignored, p_ignored_fraction = exact(ignored)
     return {
+        "allowed": not refused,
+        "reason": refused,
         "range_penalty": range_penalty,
         "attack_bonus": bonus,
-        "d20_needed": lowest_hitting_roll(bonus, defense),
+        "d20_needed": None if refused else lowest_hitting_roll(bonus, defense),
         "p_hit": p_hit,
         "p_hit_fraction": p_hit_fraction,
         "p_armor_ignored": p_ignored,
@@ -210,13 +228,15 @@ CALCULATORS = (
                 high=8,
                 help=_("The text gives no table for it: 0 for Medium, positive for smaller creatures."),
             ),
+            replace(declared(range_003.CALCULATORS, "weapon"), applies=_RANGED),
             IntField(
                 name="increments",
                 label=_("Full range increments to the target"),
                 minimum=0,
                 # Counted as range_003 counts them: at a projectile's maximum range (10
-                # increments) 9 have been passed; a 10th would put the target out of range.
-                maximum=max(MAX_INCREMENTS.values()) - 1,
+                # increments) 9 have been passed; a 10th would put the target out of range
+                # of any weapon. A thrown weapon stops at 4 (an answer, not an error).
+                maximum=max(map(farthest_increments, RangedWeapon)),
                 default=0,
                 help=_("-2 each (see the range increments calculator)."),
                 applies=_RANGED,
@@ -276,6 +296,8 @@ CALCULATORS = (
             ),
         ),
         outputs=(
+            Output("allowed", ALLOWED),
+            Output("reason", WHY_NOT, codes=(OUT_OF_RANGE,)),
             Output("range_penalty", _("Range penalty")),
             Output(
                 "attack_bonus",

@@ -359,7 +359,7 @@ def _compute(
         "attack_bonus": total_bonus,
         "defense_used": used,
         "defense": defense,
-        "d20_needed": attack_003.lowest_hitting_roll(total_bonus, defense),
+        "d20_needed": None if refused else attack_003.lowest_hitting_roll(total_bonus, defense),
         **probability_values("p_hit", p_hit),
         **{k: v for key, p in chances.items() for k, v in probability_values(key, p).items()},
         "damage_min": min(after) if after else None,
