@@ -255,3 +255,20 @@ def test_a_target_beyond_the_weapons_maximum_range_cannot_be_attacked(weapon, fa
     beyond = answer("attack_003", inputs | {"increments": farthest + 1})
     assert (beyond["allowed"], beyond["reason"], beyond["d20_needed"], beyond["p_hit"]) == (False, "out_of_range", None, 0.0)
     assert shown("attack_003", inputs | {"increments": 6}, "es")["reason"] == "Más allá del alcance máximo del arma"
+
+
+@pytest.mark.parametrize("calculator", ["attack_003", "resolve_003", "maneuver_scores_003", "draw_weapon_003"])
+def test_base_attack_starts_at_zero_in_every_akenar_calculator(calculator):
+    """"Si tienes un ataque base de +1 o superior": a base attack is a bonus that grows from 0.
+    The attack calculator once took -5, which the maneuver calculator refused; now each
+    refuses it alike, naming the field and its range."""
+    from calc.errors import InputError
+    from calc.registry import get
+
+    assert normalise("Si tienes un ataque base de +1 o superior") in FLAT
+    field = get(calculator).field("base_attack")
+    assert (field.minimum, field.maximum) == (0, 40)
+    with pytest.raises(InputError) as caught:
+        get(calculator).run({"base_attack": -1})
+    assert caught.value.field == "base_attack"
+    assert "0" in caught.value.to_dict("es")["message"] and "40" in caught.value.to_dict("es")["message"]

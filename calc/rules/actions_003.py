@@ -30,6 +30,7 @@ from ..vocab import probability_outputs, size_options
 from ..probability import exact
 from ..sources import cite
 from ..tables.sizes_003 import Size
+from .attack_003 import BASE_ATTACK
 from .hp_003 import ability_modifier, check_chance
 
 __all__ = [
@@ -768,7 +769,7 @@ CALCULATORS = (
                 ),
                 default="weapon",
             ),
-            IntField(name="base_attack", label=_("Base attack"), minimum=0, maximum=40, default=0),
+            IntField(name="base_attack", label=_("Base attack"), minimum=BASE_ATTACK[0], maximum=BASE_ATTACK[1], default=0),
             BoolField(name="with_move", label=_("Combined with a normal move"), default=True),
             BoolField(name="two_weapon_fighting", label=_("Two-Weapon Fighting")),
         ),

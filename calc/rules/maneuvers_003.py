@@ -30,6 +30,7 @@ from ..vocab import size_options
 from ..probability import exact
 from ..sources import cite
 from ..tables.sizes_003 import DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE, Size
+from .attack_003 import BASE_ATTACK
 
 __all__ = [
     "Maneuver",
@@ -132,7 +133,6 @@ SIZE_OPTIONS = size_options(tuple(size.value for size in Size))
 
 # The score calculator's domains; the maneuver's DeM field takes every DeM they can give
 # (a colossal giant's 118 was refused by a field that stopped at 100).
-BASE_ATTACK = (0, 40)
 ABILITY_MOD = (-10, 30)
 DEM_BONUS = (-20, 40)
 ARMOR_PENALTY = (0, 20)
