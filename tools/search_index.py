@@ -28,6 +28,8 @@ import tempfile
 from html import escape
 from pathlib import Path
 
+import snowballstemmer
+
 from macros.glossary import TERM_BY_ID
 
 __all__ = ["BUNDLE", "AUX_PAGES", "CONCEPTS", "search_html", "on_pre_build", "on_post_page", "on_post_build"]
@@ -56,14 +58,26 @@ CONCEPTS = ("\u27e6", "\u27e7")  # ⟦ ⟧
 _pages: list[tuple[str, str, str]] = []  # (url, lang, html to index)
 
 
+_ENGLISH = snowballstemmer.stemmer("english")
+
+
+def english_stems(names: list[str]) -> list[str]:
+    """The English stems of the names' words where they differ from the words ("flanking" ->
+    "flank"). The passage sits in its own language's bundle, whose stemmer leaves an English
+    query as typed: "flanked" matches no indexed word, and Pagefind then answers with the
+    pages holding its longest indexed prefix, "flank", not "flanking"."""
+    words = dict.fromkeys(w for name in names for w in re.findall(r"[a-z]+", name.lower()))
+    return [stem for stem in dict.fromkeys(map(_ENGLISH.stemWord, words)) if stem not in words]
+
+
 def _concepts(section: str) -> str:
-    """The English names of the terms tagged in ``section``, as one hidden paragraph (only
-    English: the texts already hold their own words, and a name from another text's
-    language would rank that text's passages above the reader's)."""
+    """The English names of the terms tagged in ``section``, and their stems, as one hidden
+    paragraph (only English: the texts already hold their own words, and a name from another
+    text's language would rank that text's passages above the reader's)."""
     names = [TERM_BY_ID[t].name.en for t in dict.fromkeys(TERM_LINK.findall(section)) if t in TERM_BY_ID]
     if not names:
         return ""
-    return f'\n<p hidden data-pugna-concepts lang="en">{CONCEPTS[0]}{escape(", ".join(names))}{CONCEPTS[1]}</p>\n'
+    return f'\n<p hidden data-pugna-concepts lang="en">{CONCEPTS[0]}{escape(", ".join(names + english_stems(names)))}{CONCEPTS[1]}</p>\n'
 
 
 
