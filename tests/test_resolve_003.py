@@ -173,6 +173,22 @@ def test_finesse_fighters_never_add_strength_to_pa():
     assert ("pa_is", 7, False, "finesse_no_strength") in steps(subtle, "penetration")
 
 
+@pytest.mark.parametrize(
+    ("strength", "rating", "ca_hit"),
+    # PA 3 + what the bow lets into the damage: 3 and 5 stay below CA 7, 7 halves it to 3;
+    # against CA 3, PA 3 (not 1) halves it to 1.
+    [(4, 0, 7), (4, 2, 7), (4, 9, 3), (-2, 2, 1)],
+)
+def test_a_bow_adds_to_its_pa_only_the_strength_its_rating_adds_to_damage(strength, rating, ca_hit):
+    """A bow rated 0 puts none of Strength +4 into the damage, so none into the PA either: PA 3
+    does not reach CA 7 (the resolver once added the whole +4, halving the mail). A penalty
+    that the bow keeps out of the damage stays out of the PA."""
+    quoted("añade su modificador de Fuerza a este valor de PA si también puede añadirlo al daño del arma")
+    r = resolve(attack="ranged", distance_m=10, grip="bow_with_rating", bow_rating=rating, strength_mod=strength,
+                weapon_pa=3, armor_ca=7 if strength > 0 else 3, **FIXED, bonus=20, immune=True)
+    assert r["damage_max"] == 1 + min(max(strength, 0), rating) + 20 - ca_hit
+
+
 def test_a_pa_0_weapon_never_penetrates():
     quoted("Si un arma aparece con una puntuación de PA de 0 no se beneficiará de ningún bonificador de fuerza o mágico")
     r = resolve(weapon_pa=0, magic_bonus=5, armor_ca=1, strength_mod=5)

@@ -45,6 +45,7 @@ __all__ = [
     "UnarmedSize",
     "DamageStats",
     "strength_to_damage",
+    "strength_to_penetration",
     "combined_multiplier",
     "minimum_damage",
     "damage_distribution",
@@ -61,6 +62,16 @@ def strength_to_damage(strength_mod: int, grip: Grip, bow_rating: int = 0) -> in
     if strength_mod <= 0:
         return strength_mod  # penalties are never multiplied
     return math.floor(strength_mod * STRENGTH_FACTOR[grip])
+
+
+def strength_to_penetration(strength_mod: int, grip: Grip, bow_rating: int = 0) -> int:
+    """Strength added to the weapon's PA: "añade su modificador de Fuerza a este valor de PA si
+    también puede añadirlo al daño del arma" — the modifier itself for a grip that puts Strength
+    into the damage, none for a projectile weapon, and for a bow with a Strength rating only
+    what its rating lets into the damage (a rating of 0 lets none)."""
+    if grip is Grip.BOW_WITH_RATING:
+        return strength_to_damage(strength_mod, grip, bow_rating)
+    return 0 if grip is Grip.PROJECTILE else strength_mod
 
 
 def combined_multiplier(*multipliers: int) -> int:

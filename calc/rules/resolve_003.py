@@ -48,7 +48,7 @@ from .actions_003 import DEFENSIVE_SOURCE, RUN_SOURCE, TOTAL_DEFENSE_SOURCE, Sta
 from .armor_003 import armor_after_penetration, damage_through_armor, effective_pa, penetrates
 from .attack_003 import ATTACKS, armor_ignored_probability, attack_bonus, ignores_armor, situational_modifier
 from .critical_003 import CRITICAL_SOURCE, attack_hits, critical_odds, is_threat
-from .damage_003 import combined_multiplier, damage_distribution, minimum_damage, strength_to_damage
+from .damage_003 import combined_multiplier, damage_distribution, minimum_damage, strength_to_damage, strength_to_penetration
 from .defense_003 import base_defense, defenses
 from .range_003 import in_range, max_range, range_penalty
 
@@ -319,14 +319,14 @@ def _compute(
     for rule, value in ((STRENGTH_DAMAGE, strength_damage), (DAMAGE_BONUS, bonus)):
         if value:
             trail.applied(rule, DAMAGE, value)
-    adds_strength = grip_used is not Grip.PROJECTILE
-    pa = effective_pa(weapon_pa, strength_mod, adds_strength, magic_bonus, finesse)
+    pa_strength = strength_to_penetration(strength_mod, grip_used, bow_rating)
+    pa = effective_pa(weapon_pa, pa_strength, True, magic_bonus, finesse)
     penetrated = penetrates(weapon_pa, pa, armor_ca)
     ca_hit = armor_after_penetration(armor_ca, penetrated)
     if armor_ca:
         trail.applied(ARMOR, CA, -armor_ca)
-        if finesse and weapon_pa and strength_mod and adds_strength:
-            trail.skipped(PENETRATION, PA_IS, effective_pa(weapon_pa, strength_mod, adds_strength, magic_bonus), FINESSE_NO_STRENGTH)
+        if finesse and weapon_pa and pa_strength:
+            trail.skipped(PENETRATION, PA_IS, effective_pa(weapon_pa, pa_strength, True, magic_bonus), FINESSE_NO_STRENGTH)
         if penetrated:
             trail.applied(PENETRATION, CA_IS, ca_hit)
         else:
@@ -497,8 +497,9 @@ CALCULATORS = (
             ),
             _(
                 "Total defence and running allow no attack, nor does a target beyond the maximum range (allowed:"
-                " no). Strength goes to PA when the grip adds Strength to damage (not with bows and crossbows);"
-                " the finesse test is made on the attack roll and a critical keeps it.",
+                " no). Strength goes to PA when the grip adds Strength to damage (none with a bow or crossbow;"
+                " with a bow of a Strength rating, what the rating lets into the damage); the finesse test is"
+                " made on the attack roll and a critical keeps it.",
             ),
         ),
     ),
