@@ -226,7 +226,20 @@ def test_attack_modifiers(key, back, elevation, attack, distance, blind, expecte
         "distance_m": distance,
         "attacker_blind": blind,
     }
-    assert answer("attack_modifiers_000", inputs) == dict(zip(("to_hit", "damage_die", "dex_lost", "shield_lost"), expected))
+    # The calculator adds what the function leaves out: a blind attacker's own -4.
+    to_hit, die, dex, shield = expected
+    own = -4 if blind else 0
+    assert answer("attack_modifiers_000", inputs) == {
+        "allowed": True, "reason": "", "to_hit": to_hit + own, "damage_die": die, "dex_lost": dex, "shield_lost": shield,
+    }
+
+
+def test_a_blind_attacker_has_minus_4_in_melee_and_no_one_to_shoot():
+    assert "Il cieco potrà effettuare attacchi con una penalità di -4 al tiro per colpire a coloro si trovano in melee con lui" in TEXT
+    melee = answer("attack_modifiers_000", {"condition": "blind", "attacker_blind": True})
+    shot = answer("attack_modifiers_000", {"condition": "blind", "attacker_blind": True, "attack": "missile"})
+    assert (melee["allowed"], melee["to_hit"]) == (True, -4)
+    assert (shot["allowed"], shot["reason"]) == (False, "blind_missile")
 
 
 def test_back_attack_is_melee_only():

@@ -61,13 +61,34 @@ def test_dex_and_shield_are_lost_once_when_condition_and_back_attack_both_say_so
     assert ("dex_lost", 3, False, "not_cumulative") in steps(r, "back_attack")
 
 
-def test_a_blind_attacker_gains_nothing_against_a_blind_target():
-    quoted("questo beneficio non si applica qualora la creatura attaccante è anch'essa accecata")
+def test_a_blind_attacker_gains_nothing_against_a_blind_target_and_keeps_his_own_minus_4():
+    quoted("questo beneficio non si applica qualora la creatura attaccante è anch'essa accecata",
+           "Il cieco potrà effettuare attacchi con una penalità di -4 al tiro per colpire a coloro si trovano in melee con lui")
     seeing = resolve(condition="blind", dex_ac=-2, target_ac=4)
-    blind = resolve(condition="blind", attacker_blind=True, dex_ac=-2, target_ac=4)
+    blind = resolve(condition="blind", attacker_blind=True, dex_ac=-2, target_ac=4, thac0=15)
     assert (seeing["to_hit_modifier"], seeing["effective_ac"], seeing["damage_die_bonus"]) == (4, 6, 2)
-    assert (blind["to_hit_modifier"], blind["effective_ac"], blind["damage_die_bonus"]) == (0, 4, 0)
+    # THAC0 15 against AC 4 at -4: 15 on the d20 (the resolver once said 11, forgetting the -4).
+    assert (blind["to_hit_modifier"], blind["effective_ac"], blind["damage_die_bonus"], blind["roll_needed"]) == (-4, 4, 0, 15)
     assert steps(blind, "condition_blind") == [("to_hit", 4, False, "attacker_blind"), ("damage_die", 2, False, "attacker_blind")]
+    assert steps(blind, "blind_attacker") == [("to_hit", -4, True, "")]
+
+
+def test_a_blind_attacker_cannot_shoot():
+    """The text lets a blind creature attack the foes in melee with it, and no one else."""
+    r = resolve(condition="blind", attacker_blind=True, attack="missile")
+    assert (r["allowed"], r["reason"], r["roll_needed"], r["p_hit"]) == (False, "blind_missile", None, 0.0)
+
+
+@pytest.mark.parametrize(("condition", "p"), [("hindered", "259/400"), ("blind", "57/80"), ("none", "7/16")])
+def test_a_blocker_in_a_condition_blocks_with_its_penalty_too(condition, p):
+    """A block is the blocker's own to-hit roll ("entrambi i combattenti effettuano un tiro per
+    colpire"): a hindered blocker rolls at -2 and -3, a blind one at -2 and -4."""
+    quoted("entrambi i combattenti effettuano un tiro per colpire")
+    r = resolve(condition=condition, thac0=15, target_ac=5, defence="block", blocker_thac0=15, weapon_parry=1)
+    assert r["p_hit_fraction"] == p
+    own = {"hindered": -3, "blind": -4}.get(condition)
+    if own:
+        assert ("blocker_roll", own, True, "") in steps(r, f"condition_{condition}")
 
 
 @pytest.mark.parametrize(("distance", "to_hit", "ac"), [(30, 2, 7), (31, -2, 5)])

@@ -67,6 +67,7 @@ __all__ = [
     "PRONE_WEAPONS",
     "PRONE_REASONS",
     "CONDITION_LABELS",
+    "BLIND_MISSILE",
     "TARGET_CONDITION_FIELD",
     "ELEVATION_FIELD",
     "CALCULATORS",
@@ -213,6 +214,11 @@ def _condition_result(condition: str) -> dict[str, object]:
     }
 
 
+# "Il cieco potrà effettuare attacchi con una penalità di -4 al tiro per colpire a coloro si trovano
+# in melee con lui": a blind attacker's own -4, and no one else to attack.
+BLIND_MISSILE = Option("blind_missile", _("A blind creature attacks only the foes in melee with it"))
+
+
 def _attack_result(condition: str, back_attack: bool, elevation: str, attack: str, distance_m: int, attacker_blind: bool) -> dict[str, object]:
     key = None if condition == "none" else ConditionKey(condition)
     m = attack_modifiers(
@@ -223,7 +229,16 @@ def _attack_result(condition: str, back_attack: bool, elevation: str, attack: st
         distance_m=distance_m,
         attacker_blind=attacker_blind,
     )
-    return {"to_hit": m.to_hit, "damage_die": m.damage_die, "dex_lost": m.dex_lost, "shield_lost": m.shield_lost}
+    own = CONDITIONS[ConditionKey.BLIND].to_hit if attacker_blind else 0
+    refused = BLIND_MISSILE.value if attacker_blind and attack == "missile" else ""
+    return {
+        "allowed": not refused,
+        "reason": refused,
+        "to_hit": m.to_hit + own,
+        "damage_die": m.damage_die,
+        "dex_lost": m.dex_lost,
+        "shield_lost": m.shield_lost,
+    }
 
 
 def _sleep_result(round: int) -> dict[str, object]:
@@ -359,6 +374,8 @@ CALCULATORS = (
             BoolField("attacker_blind", _("Attacker also blind"), applies=When(condition="blind")),
         ),
         outputs=(
+            Output("allowed", ALLOWED),
+            Output("reason", WHY_NOT, codes=(BLIND_MISSILE,)),
             Output("to_hit", _("To-hit bonus")),
             Output("damage_die", _("Bonus on the base damage die")),
             Output("dex_lost", _("Target loses Dex to AC")),

@@ -52,7 +52,7 @@ from .aimed_000 import effective_ac
 from .block_000 import BLOCK_PENALTY, BLOCK_SOURCE, MEANS_FIELD, block_allowed, blocks, p_block
 from .block_000 import REASONS as BLOCK_REASONS
 from .close_combat_000 import WEAPON_OPTIONS, close_combat_to_hit, dex_bonus_lost, weapon_usable
-from .conditions_000 import CONDITION_LABELS, ELEVATION_FIELD, TARGET_CONDITION_FIELD, AttackModifiers, attack_modifiers
+from .conditions_000 import BLIND_MISSILE, CONDITION_LABELS, ELEVATION_FIELD, TARGET_CONDITION_FIELD, AttackModifiers, attack_modifiers
 from .grab_000 import AC_FIELD_RANGE, HANDS_FIELD, THAC0_FIELD_RANGE, THAC0_LABEL, attack_hit_chance, grab_to_hit, roll_needed
 from .parry_000 import MASTERY_FIELD, SHIELD_FIELD, WEAPON_PARRY_FIELD, parry
 from .parry_000 import REASONS as PARRY_REASONS
@@ -64,6 +64,7 @@ __all__ = ["RULES", "REASONS", "CALCULATORS"]
 CONDITION_RULES = {k: Rule(f"condition_{k.value}", CONDITION_LABELS[k], CONDITIONS[k].source) for k in ConditionKey}
 PRONE_FAR = Rule("prone_far", _("Prone target shot from beyond 30 m"), CONDITIONS[ConditionKey.PRONE].source)
 BACK = Rule("back_attack", _("Attack from behind"), BACK_ATTACK_SOURCE)
+BLIND_ATTACKER = Rule("blind_attacker", _("Blind attacker"), CONDITIONS[ConditionKey.BLIND].source)
 HIGHER = Rule("attacker_higher", _("Attacker higher"), ELEVATED_SOURCE)
 LOWER = Rule("target_higher", _("Target higher"), ELEVATED_SOURCE)
 AIMED = Rule("aimed_blow", _("Aimed blow"), AIMED_SOURCE)
@@ -77,7 +78,7 @@ CC_TARGET_SHIELD = Rule("close_combat_target_shield", _("Close combat: the targe
 GRAB = Rule("grab", _("Grab an object"), GRAB_SOURCE)
 TACKLE = Rule("tackle", _("Tackle (suppress an opponent)"), TACKLE_SOURCE)
 RULES = (
-    *CONDITION_RULES.values(), PRONE_FAR, BACK, HIGHER, LOWER, AIMED, PARRY, PARRY_MISSILE, BLOCK,
+    *CONDITION_RULES.values(), PRONE_FAR, BACK, BLIND_ATTACKER, HIGHER, LOWER, AIMED, PARRY, PARRY_MISSILE, BLOCK,
     CC_WEAPON, CC_BLUNT, CC_OWN_SHIELD, CC_TARGET_SHIELD, GRAB, TACKLE,
 )
 
@@ -104,7 +105,11 @@ TRAIL_REASONS = (
 )
 
 # What the rules forbid outright: the answer is allowed: false.
-REASONS = (Option("two_handed_large", _("In close combat a two-handed L weapon can only be held, not used")), *TACKLE_REASONS)
+REASONS = (
+    Option("two_handed_large", _("In close combat a two-handed L weapon can only be held, not used")),
+    BLIND_MISSILE,
+    *TACKLE_REASONS,
+)
 
 
 @dataclass
@@ -222,6 +227,14 @@ def _compute(
                                                     distance_m=distance_m, attacker_blind=attacker_blind).to_hit
         trail.applied(HIGHER if elevation == "attacker_higher" else LOWER, TO_HIT, height)
     now.to_hit, now.die = together.to_hit, together.damage_die
+    if attacker_blind:
+        # "Il cieco potrà effettuare attacchi con una penalità di -4 al tiro per colpire a coloro si
+        # trovano in melee con lui": his own penalty, besides the target's lost +4.
+        if missile:
+            refused = BLIND_MISSILE.value
+        own = CONDITIONS[ConditionKey.BLIND].to_hit
+        trail.applied(BLIND_ATTACKER, TO_HIT, own)
+        now.to_hit += own
 
     # Dex and shield: lost once, whoever says so.
     said = [(CONDITION_RULES[key], alone)] if key is not None else []
@@ -289,6 +302,11 @@ def _compute(
         else:
             trail.applied(BLOCK, BLOCKER_ROLL, BLOCK_PENALTY)
             blocking = True
+            # The block is the blocker's own to-hit roll: his condition's penalty to it counts too.
+            own = CONDITIONS[key].to_hit if key is not None else 0
+            if own:
+                trail.applied(CONDITION_RULES[key], BLOCKER_ROLL, own)
+                blocker_thac0 -= own  # -3 to the roll is a THAC0 3 higher
         if means == "shield":
             unused.add("weapon_parry")
     if not sizes_used:
