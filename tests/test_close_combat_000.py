@@ -168,7 +168,7 @@ def test_missing_with_m_or_l_weapon_risks_dropping_it(weapon, save):
     [
         # b) "Lo scudo non migliora la classe armatura di chi lo ha, anzi gli provoca ... – 1 al tiro per colpire"
         ({"weapon_size": "large", "blunt": True, "two_handed": True, "shield": True},
-         {"to_hit_modifier": -8, "weapon_usable": False, "save_or_drop_on_miss": True, "shield_ac_lost": True}),
+         {"to_hit_modifier": None, "weapon_usable": False, "save_or_drop_on_miss": True, "shield_ac_lost": True}),
         ({"weapon_size": "small"}, {"to_hit_modifier": 0, "weapon_usable": True, "save_or_drop_on_miss": False, "shield_ac_lost": False}),
         ({}, {"to_hit_modifier": -2, "weapon_usable": True, "save_or_drop_on_miss": True, "shield_ac_lost": False}),
     ],

@@ -176,9 +176,11 @@ def pickup_initiative(full_move_initiative: int, half_move_penalty: int, moved: 
 
 def _close_combat(weapon_size: str, blunt: bool, two_handed: bool, shield: bool) -> dict[str, object]:
     weapon = WeaponSize(weapon_size)
+    usable = weapon_usable(weapon, two_handed)
     return {
-        "to_hit_modifier": close_combat_to_hit(weapon, blunt, shield),
-        "weapon_usable": weapon_usable(weapon, two_handed),
+        # No to-hit for a weapon that can only be held ("non potrà essere utilizzata").
+        "to_hit_modifier": close_combat_to_hit(weapon, blunt, shield) if usable else None,
+        "weapon_usable": usable,
         "save_or_drop_on_miss": save_or_drop_on_miss(weapon),
         "shield_ac_lost": shield,  # b) "Lo scudo non migliora la classe armatura di chi lo ha"
     }
