@@ -104,8 +104,9 @@ def test_maximum_range(weapon, increment, distance, maximum, inside):
             {"increments_passed": 0, "range_penalty": 0, "max_range_m": 10, "in_range": True},
         ),
         (
+            # Beyond a thrown weapon's 5 increments: no attack, so no penalty (it once showed -10).
             {"weapon": "thrown", "increment_m": 2, "distance_m": 12},
-            {"increments_passed": 5, "range_penalty": -10, "max_range_m": 10, "in_range": False},
+            {"increments_passed": 5, "range_penalty": None, "max_range_m": 10, "in_range": False},
         ),
         (
             {"weapon": "projectile", "increment_m": 12, "distance_m": 25},

@@ -45,11 +45,13 @@ def in_range(weapon: RangedWeapon, distance_m: int, increment_m: int) -> bool:
 
 def _range(weapon: str, increment_m: int, distance_m: int) -> dict[str, object]:
     kind = RangedWeapon[weapon.upper()]
+    reached = in_range(kind, distance_m, increment_m)
     return {
         "increments_passed": increments_passed(distance_m, increment_m),
-        "range_penalty": range_penalty(distance_m, increment_m),
+        # No penalty where no attack is possible: a javelin at 11 increments is not "-20".
+        "range_penalty": range_penalty(distance_m, increment_m) if reached else None,
         "max_range_m": max_range(kind, increment_m),
-        "in_range": in_range(kind, distance_m, increment_m),
+        "in_range": reached,
     }
 
 
@@ -121,8 +123,8 @@ CALCULATORS = (
                 "range itself is still in range.",
             ),
             _(
-                "Beyond the maximum range no attack is possible (in_range is false); the penalty shown is"
-                " then only the formula's value.",
+                "Beyond the maximum range no attack is possible: no penalty is given (within maximum range:"
+                " no).",
             ),
         ),
     ),
