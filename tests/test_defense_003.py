@@ -234,3 +234,33 @@ def test_defense_modifiers_reach_every_kind_once(size, dex, strength, cap, charg
     assert (shifted.base - plain.base, shifted.dodge - plain.dodge, shifted.parry - plain.parry) == (delta, delta, delta)
     # Dodge never gets more of Dexterity than the armour allows
     assert plain.dodge - plain.base <= cap
+
+
+def test_every_defense_the_calculator_gives_is_one_the_attack_and_the_stances_take():
+    """The text bounds no Defense: a Colossal target, helpless (-5), charging (-2) and -20 more has
+    Base Defense -37; Dexterity, dodge bonuses and +20 give Dodge 98. The attack calculator once
+    stopped at 0 and 60, refusing both; now each calculator taking a Defense takes these, and a
+    stance's bonus on top of them."""
+    import itertools
+
+    from calc.registry import get
+    from calc.rules.actions_003 import Stance, stance_effect
+    from calc.rules.defense_003 import DEFENSE_RANGE
+
+    c = get("defense_003")
+    ints = [f for f in c.fields if hasattr(f, "minimum")]
+    others = [f for f in c.fields if not hasattr(f, "minimum")]
+    values = [[o.value for o in f.options] if hasattr(f, "options") else [False, True] for f in others]
+    given_ = []
+    for corner in ("minimum", "maximum"):  # every output grows with every number: its extremes are at the corners
+        fixed = {f.name: getattr(f, corner) for f in ints}
+        for combo in itertools.product(*values):
+            d = defenses(**fixed, **dict(zip((f.name for f in others), combo)))
+            given_ += [d.base, d.dodge, d.parry]
+    assert (min(given_), max(given_)) == (-37, 98)
+    lift = max(stance_effect(s).defense_bonus + stance_effect(s).dodge_bonus for s in Stance)
+    assert DEFENSE_RANGE[0] <= -37 and 98 + lift <= DEFENSE_RANGE[1]
+    for name, field in (("attack_003", "defense"), ("critical_003", "defense"), ("defensive_stance_003", "dodge")):
+        f = get(name).field(field)
+        assert (f.minimum, f.maximum) == DEFENSE_RANGE
+    assert answer("attack_003", {"defense": -37})["p_hit"] == 0.95  # only a natural 1 misses

@@ -168,10 +168,10 @@ def test_chance_never_falls_as_bom_grows():
 @pytest.mark.parametrize(
     "scores",
     [
-        {"base_attack": 40, "str_mod": 30, "dex_mod": 30, "size": "colossal", "dem_bonus": 40},
-        {"base_attack": 40, "str_mod": 30, "dex_mod": 30, "size": "colossal"},
-        {"base_attack": 0, "str_mod": -10, "dex_mod": -10, "size": "fine", "dem_bonus": -20, "armor_penalty": 20},
-        {"base_attack": 0, "str_mod": -10, "dex_mod": -10, "size": "fine"},
+        {"base_attack": 40, "str_mod": 20, "dex_mod": 20, "size": "colossal", "dem_bonus": 40},
+        {"base_attack": 40, "str_mod": 20, "dex_mod": 20, "size": "colossal"},
+        {"base_attack": 0, "str_mod": -5, "dex_mod": -5, "size": "fine", "dem_bonus": -20, "armor_penalty": 20},
+        {"base_attack": 0, "str_mod": -5, "dex_mod": -5, "size": "fine"},
     ],
 )
 def test_every_bom_and_dem_the_scores_give_is_taken_by_the_maneuver(scores):
@@ -179,3 +179,13 @@ def test_every_bom_and_dem_the_scores_give_is_taken_by_the_maneuver(scores):
     s = dispatch("maneuver_scores_003", scores)
     result = dispatch("maneuver_003", {"bom": s["bom"], "dem": s["dem"]})
     assert result["d20_target"] == s["dem"] - s["bom"]
+
+
+def test_ability_modifiers_start_at_minus_5_as_in_every_akenar_calculator():
+    """"Un personaje que duerme o está inconsciente tiene una Destreza efectiva de cero ... -5":
+    no modifier goes below -5 (the maneuver scores once took -10, and gave a BoM of -18)."""
+    from calc.registry import get
+
+    for name in ("str_mod", "dex_mod"):
+        f = get("maneuver_scores_003").field(name)
+        assert (f.minimum, f.maximum) == (get("attack_003").field("strength_mod").minimum, get("attack_003").field("strength_mod").maximum) == (-5, 20)

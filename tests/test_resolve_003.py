@@ -213,12 +213,21 @@ def test_two_hands_add_one_and_a_half_strength():
 @settings(max_examples=80, deadline=None)
 def test_the_attack_alone_equals_attack_003(data):
     inputs = data.draw(valid_inputs(get("attack_003")))
+    # The target's Defense made of what the resolver's fields allow: 10 + defense_mod, then size and
+    # a Dexterity penalty below, dodge bonuses above (-23 to 70; the attack takes any Defense).
+    inputs["defense"] = max(-23, min(70, inputs["defense"]))
     single = answer("attack_003", inputs)
     ranged = inputs["attack"].startswith("ranged")
     placed = {"increment_m": 10, "distance_m": 10 * (inputs["increments"] + 1)} if ranged else {}
-    # The target's Defense made of bonuses the resolver's fields allow: 10 + defense_mod (+ dodge bonuses).
-    above = max(0, inputs["defense"] - 30)
-    defense = dict(defense_mod=min(20, inputs["defense"] - 10), base_dodge=min(20, above), dodge_bonuses=max(0, above - 20))
+    rest = inputs["defense"] - 10
+    defense = {"defense_mod": max(-20, min(20, rest))}
+    rest -= defense["defense_mod"]
+    if rest < 0:
+        defense["target_size_mod"] = max(-8, rest)
+        defense["target_dexterity_mod"] = rest - defense["target_size_mod"]
+    else:
+        defense["base_dodge"] = min(20, rest)
+        defense["dodge_bonuses"] = rest - defense["base_dodge"]
     r = resolve(attack=inputs["attack"], base_attack=inputs["base_attack"], strength_mod=inputs["strength_mod"],
                 dexterity_mod=inputs["dexterity_mod"], size_mod=inputs["size_mod"], into_melee=inputs["into_melee"],
                 unarmed=inputs["unarmed"], other=inputs["other"], armor_ca=inputs["armor_ca"], weapon=inputs["weapon"], **defense, **placed)

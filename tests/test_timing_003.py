@@ -107,3 +107,16 @@ def test_an_action_has_no_amount(time):
     result = dispatch("casting_time_003", {"casting_time": time, "amount": 2})
     assert result["ignored"] == ["amount"]
     assert result == dispatch("casting_time_003", {"casting_time": time})
+
+
+def test_an_effect_may_start_at_any_initiative_result_the_initiative_calculator_gives():
+    """"acaban justo antes del mismo momento de iniciativa que empezaron": the count is an
+    initiative result, 1 - 5 - 20 = -24 to 20 + 25 + 40 = 85 (the field once stopped at -20 and 80)."""
+    from calc.registry import get
+
+    assert -24 in answer("initiative_order_003", {"roll_1": 1, "dex_1": 0, "bonus_1": -20})["checks"]
+    assert 85 in answer("initiative_order_003", {"roll_1": 20, "dex_1": 60, "bonus_1": 40})["checks"]
+    f = get("effect_end_003").field("start_count")
+    assert (f.minimum, f.maximum) == (-24, 85)
+    for count in (-24, 85):
+        assert answer("effect_end_003", {"start_round": 1, "start_count": count, "duration": 1})["ends_before_count"] == count

@@ -31,6 +31,7 @@ from ..probability import exact
 from ..sources import cite
 from ..tables.sizes_003 import Size
 from .attack_003 import BASE_ATTACK
+from .defense_003 import DEFENSE_RANGE
 from .hp_003 import ability_modifier, check_chance
 
 __all__ = [
@@ -457,9 +458,9 @@ CALCULATORS = (
                 ),
                 default="none",
             ),
-            IntField(name="base_defense", label=_("Base Defence"), minimum=0, maximum=40, default=10),
-            IntField(name="dodge", label=_("Dodge"), minimum=0, maximum=80, default=10),
-            IntField(name="parry", label=_("Parry"), minimum=0, maximum=80, default=10),
+            IntField(name="base_defense", label=_("Base Defence"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10),
+            IntField(name="dodge", label=_("Dodge"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10),
+            IntField(name="parry", label=_("Parry"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10),
         ),
         outputs=(
             Output("attack_modifier", _("Modifier on every attack")),

@@ -40,6 +40,7 @@ from ..tables.attack_003 import (
 from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT, RangedWeapon
 from ..vocab import ALLOWED, WHY_NOT
 from . import range_003
+from .defense_003 import DEFENSE_RANGE
 
 __all__ = [
     "AttackKind",
@@ -286,8 +287,8 @@ CALCULATORS = (
             IntField(
                 name="defense",
                 label=_("Target's Dodge, Parry or Base Defense"),
-                minimum=0,
-                maximum=60,
+                minimum=DEFENSE_RANGE[0],
+                maximum=DEFENSE_RANGE[1],
                 default=10,
                 help=_("Whichever the target uses; its Base Defense if it cannot dodge or parry."),
             ),

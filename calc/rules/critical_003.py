@@ -26,6 +26,7 @@ from ..i18n import _
 from ..vocab import probability_outputs
 from ..probability import exact
 from ..sources import cite
+from .defense_003 import DEFENSE_RANGE
 
 __all__ = ["attack_hits", "is_threat", "critical_odds", "CriticalOdds", "CALCULATORS", "CRITICAL_SOURCE", "DEFAULT_THREAT", "DEFAULT_MULTIPLIER"]
 
@@ -107,8 +108,8 @@ CALCULATORS = (
             IntField(
                 name="defense",
                 label=_("Target's defence (Dodge, Parry or Base Defence)"),
-                minimum=0,
-                maximum=100,
+                minimum=DEFENSE_RANGE[0],
+                maximum=DEFENSE_RANGE[1],
                 example=15,
             ),
             IntField(

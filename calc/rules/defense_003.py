@@ -31,7 +31,8 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import Message, _
 from ..tables.defense_003 import BASE_DEFENSE, DEFENSE_SOURCE, HELPLESS_DEX_MODIFIER, MODIFIERS
 
-__all__ = ["Defenses", "base_defense", "dexterity_parts", "defenses", "CALCULATORS"]
+__all__ = [
+    "DEFENSE_RANGE", "Defenses", "base_defense", "dexterity_parts", "defenses", "CALCULATORS"]
 
 ENTANGLED_DEX_MODIFIER = MODIFIERS["entangled"].value // 2  # −4 to the score is −2 to the modifier
 
@@ -49,6 +50,12 @@ class Defenses:
         """What an attack roll must equal or exceed: the better available defense, else Base Defense."""
         usable = [v for v, ok in ((self.dodge, self.can_dodge), (self.parry, self.can_parry)) if ok]
         return max(usable) if usable else self.base
+
+
+# A Defense value wherever a calculator takes one (the attack, a critical, a stance): every
+# Base Defense, Dodge and Parry the calculator below gives, -37 to 98, and a stance's bonus on
+# top (tests walk their extremes). The text bounds none.
+DEFENSE_RANGE = (-40, 110)
 
 
 def base_defense(size_mod: int) -> int:

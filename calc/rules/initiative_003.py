@@ -64,6 +64,13 @@ def initiative_check(roll: int, dexterity: int, bonus: int = 0) -> int:
     return roll + initiative_modifier(dexterity, bonus)
 
 
+# Every initiative result the fields above can give: the counts an effect may start at.
+CHECK_RANGE = (
+    initiative_check(D20[0], DEX_RANGE[0], BONUS_RANGE[0]),
+    initiative_check(D20[-1], DEX_RANGE[1], BONUS_RANGE[1]),
+)
+
+
 @dataclass(frozen=True)
 class Combatant:
     number: int  # 1-based position in the input

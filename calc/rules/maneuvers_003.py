@@ -133,7 +133,7 @@ SIZE_OPTIONS = size_options(tuple(size.value for size in Size))
 
 # The score calculator's domains; the maneuver's DeM field takes every DeM they can give
 # (a colossal giant's 118 was refused by a field that stopped at 100).
-ABILITY_MOD = (-10, 30)
+ABILITY_MOD = (-5, 20)  # as every Akenar calculator: Dexterity 0 is -5 ("Destreza efectiva de cero")
 DEM_BONUS = (-20, 40)
 ARMOR_PENALTY = (0, 20)
 _SIZE_MODS = sorted(SIZES[size].modifier for size in Size)

@@ -32,6 +32,7 @@ from ..declare import Calculator, ChoiceField, IntField, Option, Output, When
 from ..i18n import _
 from ..sources import cite
 from .actions_003 import ACTION_CODES
+from .initiative_003 import CHECK_RANGE
 
 __all__ = [
     "SECONDS_PER_ROUND",
@@ -54,7 +55,7 @@ SECONDS_PER_ROUND = 6  # "Cada asalto representa 6 segundos en el mundo de juego
 ROUNDS_PER_MINUTE = 10  # "1 minuto ... cada uno de esos 10 asaltos"
 MAX_ROUNDS = 1000
 MAX_AMOUNT = 60
-COUNT_RANGE = (-20, 80)  # initiative results: d20 + modifiers, generously bounded
+COUNT_RANGE = CHECK_RANGE  # any initiative result the initiative calculators give
 
 
 def effect_end(start_round: int, start_count: int, duration: int) -> tuple[int, int]:
