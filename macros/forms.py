@@ -212,6 +212,9 @@ def calculator_grid(name: str, field: str, lang: str = "en", columns: str = "", 
     table of its own."""
     c = get(name)
     f = c.field(field)
+    unknown = set(fixed) - {g.name for g in c.fields}
+    if unknown:  # a page asking for a field the calculator lacks fails the build, not every row
+        raise ValueError(f"{name}: no field {', '.join(sorted(unknown))}")
     if isinstance(f, IntField):
         if f.maximum - f.minimum + 1 > GRID_MAX_ROWS:
             raise ValueError(f"{name}.{field}: {f.maximum - f.minimum + 1} rows; give a smaller field")
@@ -226,16 +229,23 @@ def calculator_grid(name: str, field: str, lang: str = "en", columns: str = "", 
     base = starting_values(c) | fixed
     chosen = [c.output(key.strip()) for key in columns.split(",")] if columns else c.outputs
     cells_of = [o for o in chosen if o.unit is not Unit.TRAIL]  # a trail tells one situation, not a cell
+    answers: list[dict[str, str] | InputError] = []
+    for value in values:
+        try:
+            answers.append(display(c.run(base | {field: value}), lang, c))
+        except InputError as error:
+            answers.append(error)
+    # A column with nothing in any row ("not used here" when every input is used) says nothing.
+    cells_of = [o for o in cells_of if any(isinstance(a, dict) and a[o.key] for a in answers)]
     head = tag("th", escape(f.label.get(lang)), scope="col") + "".join(
         tag("th", escape(o.label.get(lang)), scope="col") for o in cells_of
     )
     rows = []
-    for value, label in zip(values, shown):
-        try:
-            cells = display(c.run(base | {field: value}), lang, c)
-            row = "".join(tag("td", escape(cells[o.key])) for o in cells_of)
-        except InputError as error:
-            row = tag("td", escape(error.allowed), colspan=str(len(cells_of)))
+    for answer, label in zip(answers, shown):
+        if isinstance(answer, InputError):
+            row = tag("td", escape(answer.to_dict(lang)["message"]), colspan=str(len(cells_of)))
+        else:
+            row = "".join(tag("td", escape(answer[o.key])) for o in cells_of)
         rows.append(tag("tr", tag("th", escape(label), scope="row") + row))
     others = ", ".join(f"{g.label.get(lang)} = {_shown(g, base[g.name], lang)}" for g in c.fields if g.name != field)
     caption = tag("caption", escape(c.title.get(lang)) + (f" ({escape(others)})" if others else ""))

@@ -95,3 +95,30 @@ def test_the_starting_result_is_in_the_html(form):
     assert {name for name, hidden in form["fields"].items() if hidden} == set(start["ignored"])
     assert {key for key, hidden in form["rows"].items() if hidden} == {k for k, v in expected.items() if not v}
     assert form["table_open"] is False  # folded under the starting result; printed whole
+
+
+def test_a_grid_asking_for_a_field_its_calculator_lacks_fails_the_build():
+    """000's damage-die grid once asked for a "roll" the calculator does not have, and printed
+    "the fields of damage_die_bonus_000: sides, bonus" in each of its 11 rows, in English."""
+    from macros.forms import calculator_grid
+
+    with pytest.raises(ValueError, match="no field roll"):
+        calculator_grid("damage_die_bonus_000", "bonus", "it", sides=8, roll=5)
+
+
+def test_every_grid_cell_in_the_built_pages_is_an_answer():
+    site = built_site()
+    grids = [g for page in site.rglob("*.html") if page.name != "print_page.html"
+             for g in page.read_text(encoding="utf-8").split('<table class="pugna-grid"')[1:]]
+    assert len(grids) > 20
+    errors = [g[:120] for g in grids if "colspan=" in g.split("</table>")[0]]
+    assert errors == []
+    # A column empty in every row is left out: no "Not used here" with nothing under it.
+    import re
+
+    for g in grids:
+        table = g.split("</table>")[0]
+        heads = re.findall(r'<th scope="col">(.*?)</th>', table)
+        rows = [re.findall(r"<td>(.*?)</td>", row) for row in re.findall(r"<tr><th scope=\"row\">.*?</tr>", table, re.S)]
+        for i in range(len(heads) - 1):
+            assert any(row[i] for row in rows if len(row) == len(heads) - 1), (heads[i + 1], table[:100])
