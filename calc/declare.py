@@ -273,6 +273,8 @@ class Output:
     codes: tuple[Option, ...] = ()
     unit: Unit | None = None
     sources: tuple[Citation, ...] = ()
+    # A list of records shown one per line, each through this message ("{position}: {low}-{high}").
+    lines: Message | None = None
 
     def words(self, code: str, lang: str) -> str:
         for option in self.codes:

@@ -66,6 +66,8 @@ def _show(value: Any, lang: str, output: Output | None, calculator: Calculator |
         return "—"  # not applicable in this situation
     if output is not None and output.unit is Unit.TRAIL and isinstance(value, list):
         return "\n".join(describe(value, output, lang))  # one step a line; "" (a hidden row) for none
+    if output is not None and output.lines is not None and isinstance(value, list):
+        return "\n".join(output.lines.format(**record).get(lang) for record in value)  # one record a line
     if output is not None and output.codes and isinstance(value, str):
         return output.words(value, lang)
     if isinstance(value, bool):

@@ -164,7 +164,7 @@ def _output_row(o: Output, text: str, lang: str, primary: bool) -> str:
     """One result as a term and its value; a row with nothing to say (no reason when the
     action is allowed, no unused input) is hidden, here and by the page script. A trail's
     value is a list of lines (class pugna-trail)."""
-    trail = {"class_": "pugna-trail"} if o.unit is Unit.TRAIL else {}
+    trail = {"class_": "pugna-trail"} if o.unit is Unit.TRAIL else {"class_": "pugna-lines"} if o.lines is not None else {}
     row = tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(text), data_result=o.key), **trail)
     attrs = {"hidden": "hidden"} if not text else {}
     return tag("div", row, class_="pugna-row pugna-primary" if primary else "pugna-row", data_row=o.key, **attrs)

@@ -120,3 +120,16 @@ def test_a_place_beyond_the_marchers_is_unused_and_every_place_still_answers():
     result = dispatch("marching_order_002", {"marchers": 4, "position": 5})
     assert (result["chances"], result["p_attacked"], result["ignored"]) == (None, None, ["position"])
     assert [s["chances"] for s in result["shares"]] == [4, 3, 2, 1]
+
+
+def test_every_place_reads_one_a_line_in_the_readers_language():
+    """The shares once read "position: 1; chances: 4; low: 1; high: 4, position: 2; ..." on the
+    Italian page: the result's own keys, in English, run together."""
+    from tests.answers import shown
+
+    assert shown("marching_order_002", {"marchers": 4}, "it")["shares"].splitlines() == [
+        "Posto 1: tiro 1–4 (4 probabilità)",
+        "Posto 2: tiro 5–7 (3 probabilità)",
+        "Posto 3: tiro 8–9 (2 probabilità)",
+        "Posto 4: tiro 10–10 (1 probabilità)",
+    ]

@@ -155,7 +155,7 @@ CALCULATORS = (
             Output("p_attacked_fraction", _("PaM (exact)")),
             Output("d_low", _("Roll from")),
             Output("d_high", _("Roll to")),
-            Output("shares", _("Every place: chances and roll range")),
+            Output("shares", _("Every place: chances and roll range"), lines=_("Place {position}: roll {low}–{high} ({chances} chances)")),
             Output("attacker_may_choose", _("Attacker may choose its target instead")),
         ),
         compute=_marching,
