@@ -46,6 +46,7 @@ CHROME_WORDS: tuple[Message, ...] = (
     _("Switch to light mode"),
     _("Close"),
     _("Open the passage"),
+    _("Made with"),  # the footer's credit (overrides/partials/copyright.html)
 )
 
 
