@@ -303,3 +303,20 @@ def test_the_roll_follows_the_same_rules_as_the_chance(situation):
             assert r["roll_hit"] == (attack >= r["roll_needed"])
         hits += r["roll_hit"]
     assert abs(hits / 400 - r["p_hit"]) < 0.06  # fixed seeds: the dice agree with the exact chance
+
+
+def test_every_thac0_of_text_000_takes_the_same_values():
+    """The text bounds no THAC0, and the disarm's reading folds every other to-hit modifier into
+    it, which can take it below 1: disarm, block and aimed blow once refused 0 and -1 that the
+    grab, the tackle and this resolver took."""
+    from calc.registry import calculators
+    from calc.rules.grab_000 import THAC0_FIELD_RANGE
+
+    domains = {
+        (c.name, f.name): (f.minimum, f.maximum)
+        for c in calculators() if c.name.endswith("_000")
+        for f in c.fields if "thac0" in f.name
+    }
+    assert len(domains) >= 8
+    assert set(domains.values()) == {THAC0_FIELD_RANGE}
+    assert answer("disarm_000", {"attacker_thac0": -1, "defender_thac0": 15})["allowed"] is True

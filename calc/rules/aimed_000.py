@@ -19,6 +19,7 @@ from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit
 from ..i18n import _
 from ..probability import d20_at_least, exact
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
+from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = ["effective_ac", "aimed_roll_needed", "p_aimed_hit", "CALCULATORS"]
 
@@ -78,7 +79,7 @@ CALCULATORS = (
                 default=10,
                 help=_("For an object, the creature's best AC."),
             ),
-            IntField("thac0", _("THAC0"), minimum=1, maximum=30, example=15),
+            IntField("thac0", _("THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
             ChoiceField(
                 "target",
                 _("Target"),

@@ -23,6 +23,7 @@ from ..probability import d20_at_least, exact
 from ..sources import cite
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..vocab import size_options
+from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = [
     "BLOCK_SOURCE",
@@ -153,7 +154,7 @@ CALCULATORS = (
         fields=(
             MEANS_FIELD,
             IntField("weapon_parry", _("Weapon parry factor"), minimum=0, maximum=10, default=1, applies=When(means="weapon")),
-            IntField("thac0", _("Blocker's THAC0"), minimum=1, maximum=30, example=15),
+            IntField("thac0", _("Blocker's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
             IntField(
                 "attacker_ac_hit",
                 _("AC the attacker's roll reached"),

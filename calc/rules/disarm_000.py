@@ -29,6 +29,7 @@ from ..tables.disarm_000 import (
     Direction,
 )
 from ..tables.sizes_000 import WeaponSize
+from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = ["DIRECTION_CODES", "disarm_allowed", "disarms", "p_disarm", "scatter", "CALCULATORS"]
 
@@ -113,8 +114,8 @@ CALCULATORS = (
         ),
         source=DISARM_SOURCE,
         fields=(
-            IntField("attacker_thac0", _("Disarmer's THAC0"), minimum=1, maximum=30, example=15),
-            IntField("defender_thac0", _("Defender's THAC0"), minimum=1, maximum=30, example=15),
+            IntField("attacker_thac0", _("Disarmer's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
+            IntField("defender_thac0", _("Defender's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
             ChoiceField(
                 "target",
                 _("Target"),
