@@ -320,3 +320,16 @@ def test_every_thac0_of_text_000_takes_the_same_values():
     assert len(domains) >= 8
     assert set(domains.values()) == {THAC0_FIELD_RANGE}
     assert answer("disarm_000", {"attacker_thac0": -1, "defender_thac0": 15})["allowed"] is True
+
+
+@pytest.mark.parametrize("condition", ["busy", "busy_static"])
+def test_a_target_busy_with_something_else_can_neither_parry_nor_block(condition):
+    """"impegnato in attività complesse diverse dal combattere": a parry is "un'azione di
+    combattimento che ... dura per tutto il round", a block is made "al posto di un attacco"."""
+    quoted("impegnato in attività complesse diverse dal combattere", "dura per tutto il round", "al posto di un attacco")
+    plain = resolve(condition=condition)
+    blocked = resolve(condition=condition, defence="block")
+    parried = resolve(condition=condition, defence="parry", mastery="master", weapon_parry=2)
+    assert blocked["p_hit_fraction"] == parried["p_hit_fraction"] == plain["p_hit_fraction"]
+    assert steps(blocked, "block") == [("blocker_roll", -2, False, "busy")]
+    assert [s[3] for s in steps(parried, "parry")] == ["busy"]

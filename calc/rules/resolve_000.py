@@ -95,12 +95,15 @@ ATTACKER_BLIND = Option("attacker_blind", _("the attacker is blind too"))
 BEYOND_30M = Option("beyond_30m", _("from beyond 30 m a prone target gives -2 instead"))
 NOT_FRONTAL = Option("not_frontal", _("a parry counts only against frontal attacks"))
 CANNOT_ACT = Option("cannot_act", _("the target can take no action"))
+# "impegnato in attività complesse diverse dal combattere": a parry lasts the round and a block
+# takes an attack's place; neither is open to a creature busy with something else.
+BUSY = Option("busy", _("the target is busy with something other than fighting"))
 NO_SHIELD_AC = Option("shield_gives_no_ac", _("the shield gives no AC here"))
 ALREADY_LOST = Option("already_lost", _("already lost by another rule"))
 PARRY_WHY = {o.value: Option(f"parry_{o.value}", o.label) for o in PARRY_REASONS}
 BLOCK_WHY = {o.value: Option(f"block_{o.value}", o.label) for o in BLOCK_REASONS}
 TRAIL_REASONS = (
-    NOT_CUMULATIVE, ATTACKER_BLIND, BEYOND_30M, NOT_FRONTAL, CANNOT_ACT, NO_SHIELD_AC, ALREADY_LOST,
+    NOT_CUMULATIVE, ATTACKER_BLIND, BEYOND_30M, NOT_FRONTAL, CANNOT_ACT, BUSY, NO_SHIELD_AC, ALREADY_LOST,
     *PARRY_WHY.values(), *BLOCK_WHY.values(),
 )
 
@@ -168,9 +171,10 @@ def _lose(trail: Trail, effect: Option, loss: int, causes: list[Rule]) -> None:
             trail.skipped(cause, effect, loss, ALREADY_LOST)
 
 
-def _parry(trail: Trail, now: _Attack, *, missile: bool, back_attack: bool, can_act: bool, shield: Shield, shield_lost: bool,
+def _parry(trail: Trail, now: _Attack, *, missile: bool, back_attack: bool, unable: Option | None, shield: Shield, shield_lost: bool,
            mastery: str, weapon_parry: int, attacker: CreatureSize, target: CreatureSize, in_melee: bool) -> None:
-    """The parry as :func:`parry` gives it, unless the target cannot act or is struck from behind."""
+    """The parry as :func:`parry` gives it, unless the target cannot defend (``unable``: why) or
+    is struck from behind."""
     rule = PARRY_MISSILE if missile else PARRY
 
     def parrying(**change):
@@ -180,8 +184,8 @@ def _parry(trail: Trail, now: _Attack, *, missile: bool, back_attack: bool, can_
 
     full = parrying()
     would = full.reduction or parrying(attacker=target, in_melee=False).reduction  # what it gives where allowed
-    if not can_act:
-        trail.skipped(rule, AC_CHANGE, -would, CANNOT_ACT)
+    if unable is not None:
+        trail.skipped(rule, AC_CHANGE, -would, unable)
     elif back_attack:
         trail.skipped(rule, AC_CHANGE, -would, NOT_FRONTAL)
     elif not full.allowed:
@@ -284,9 +288,11 @@ def _compute(
 
     # The target's defence (weapon attacks only).
     can_act = key is None or CONDITIONS[key].can_act
+    busy = key in (ConditionKey.BUSY, ConditionKey.BUSY_STATIC)
+    unable = CANNOT_ACT if not can_act else BUSY if busy else None
     sizes_used = manoeuvre == "tackle" or defence == "block" or (defence == "parry" and not missile)
     if defence == "parry":
-        _parry(trail, now, missile=missile, back_attack=back_attack and not missile, can_act=can_act, shield=Shield(shield),
+        _parry(trail, now, missile=missile, back_attack=back_attack and not missile, unable=unable, shield=Shield(shield),
                shield_lost=shield_lost, mastery=mastery, weapon_parry=weapon_parry, attacker=attacker, target=target,
                in_melee=in_melee)
         if missile:
@@ -295,8 +301,8 @@ def _compute(
     if defence == "block":
         allowed = block_allowed(shield=means == "shield", weapon_parry=weapon_parry, size_gap=attacker.rank - target.rank,
                                 melee_attack=not missile)
-        if not can_act:
-            trail.skipped(BLOCK, BLOCKER_ROLL, BLOCK_PENALTY, CANNOT_ACT)
+        if unable is not None:
+            trail.skipped(BLOCK, BLOCKER_ROLL, BLOCK_PENALTY, unable)
         elif not allowed.allowed:
             trail.skipped(BLOCK, BLOCKER_ROLL, BLOCK_PENALTY, BLOCK_WHY[allowed.reason])
         else:
