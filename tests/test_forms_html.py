@@ -119,6 +119,6 @@ def test_every_grid_cell_in_the_built_pages_is_an_answer():
     for g in grids:
         table = g.split("</table>")[0]
         heads = re.findall(r'<th scope="col">(.*?)</th>', table)
-        rows = [re.findall(r"<td>(.*?)</td>", row) for row in re.findall(r"<tr><th scope=\"row\">.*?</tr>", table, re.S)]
+        rows = [re.findall(r"<td>(.*?)</td>", row, re.S) for row in re.findall(r"<tr><th scope=\"row\">.*?</tr>", table, re.S)]
         for i in range(len(heads) - 1):
             assert any(row[i] for row in rows if len(row) == len(heads) - 1), (heads[i + 1], table[:100])

@@ -88,10 +88,20 @@ def test_a_precise_strike_adds_30_and_multiplies_the_danno_by_10():
 
 def test_against_a_still_target_the_precise_strike_hits_on_2():
     quoted("Se il bersaglio non si muove né si difende il Colpo Preciso è automatico e il TPC riesce con 2 o più.")
-    r = resolve(precise="still_target")
-    assert (r["npc"], r["tpc"], r["reroll"], r["p_hit_fraction"]) == (40, 2, False, "19/20")
+    r = resolve(precise="still_target", target_action="attack_melee")
+    assert (r["npc"], r["tpc"], r["reroll"], r["p_hit_fraction"]) == (30, 2, False, "19/20")
     assert steps(r, "table")[0] == ("tpc", 20, False, "still_target")
     assert ("tpc", 2, True, "") in steps(r, "precise")
+
+
+@pytest.mark.parametrize("action", ["defend_melee", "defend_thrown", "defend_body", "flight"])
+def test_a_target_that_defends_or_flees_is_not_still(action):
+    """"se il bersaglio non si muove né si difende": the resolver once priced such a target with
+    the S(B) of a defender (+10) or a fugitive (-5), and the Danno changed threefold."""
+    quoted("se il bersaglio non si muove né si difende")
+    r = resolve(precise="still_target", target_action=action, d_a=20, d_b=-20, dd=6)
+    assert (r["allowed"], r["reason"], r["p_hit"], r["max_damage"]) == (False, "target_not_still", 0.0, None)
+    assert resolve(precise="still_target", target_action="attack_body")["allowed"] is True
 
 
 def test_a_precise_strike_needs_a_melee_weapon():
@@ -145,6 +155,8 @@ def test_the_npc_reads_the_table_as_tohit_does(data):
 @pytest.mark.parametrize("situation", ["close_combat", "still_target"])
 @pytest.mark.parametrize(("d_a", "d_b", "action"), [(0, 0, "defend_melee"), (10, -10, "flight"), (3, 8, "attack_body")])
 def test_precise_alone_equals_precise_strike_002(situation, d_a, d_b, action):
+    if situation == "still_target" and action != "attack_body":
+        return  # no still target defends or flees (the next test)
     base = resolve(d_a=d_a, d_b=d_b, target_action=action, padr_a=2)["npc"]
     single = answer("precise_strike_002", {"situation": situation, "base_npc": base, "dd": 6, "f_a": 1, "padr_a": 2, "ca_b": -1})
     r = resolve(d_a=d_a, d_b=d_b, target_action=action, precise=situation, dd=6, f_a=1, padr_a=2, ca_b=-1)

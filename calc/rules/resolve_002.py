@@ -100,9 +100,14 @@ TIMES = Option("times", _("Danno ×{number}"))
 EFFECTS = (NPC, TPC, REROLL, BNPC, DANNO, DANNO_20, TIMES)
 
 STILL = Option("still_target", _("against a target that neither moves nor defends the TPC is 2 or more"))
-REASONS = (Option("melee_weapons_only", _("A precise strike can be made only with melee weapons")),)
+REASONS = (
+    Option("melee_weapons_only", _("A precise strike can be made only with melee weapons")),
+    # "se il bersaglio non si muove né si difende": a target defending or fleeing is not that one.
+    Option("target_not_still", _("A target that defends or flees is not still")),
+)
 NOT_MELEE_WEAPON = Option("precise_melee_only", REASONS[0].label)
-TRAIL_REASONS = (STILL, NOT_MELEE_WEAPON)
+NOT_STILL = Option("precise_target_not_still", REASONS[1].label)
+TRAIL_REASONS = (STILL, NOT_MELEE_WEAPON, NOT_STILL)
 
 
 def _npc_steps(trail: Trail, melee: bool, d_a: int, d_b: int, padr_a: int, padr_b: int, weapon: AttackerWeapon,
@@ -126,14 +131,19 @@ def _compute(attack: str, d_a: int, d_b: int, padr_a: int, padr_b: int, attacker
     trail = Trail()
     melee = attack == "melee"
     weapon = AttackerWeapon[attacker_weapon.upper()]
-    npc = _npc_steps(trail, melee, d_a, d_b, padr_a, padr_b, weapon, TargetAction[target_action.upper()], l_b, v_b, st, p_a)
-    refused = precise != "none" and weapon is not AttackerWeapon.MELEE  # "solo con armi da mischia"
+    action = TargetAction[target_action.upper()]
+    npc = _npc_steps(trail, melee, d_a, d_b, padr_a, padr_b, weapon, action, l_b, v_b, st, p_a)
+    refused = ""
+    if precise != "none" and weapon is not AttackerWeapon.MELEE:
+        refused = "melee_weapons_only"  # "solo con armi da mischia"
+    elif precise == "still_target" and (action.name.startswith("DEFEND") or action is TargetAction.FLIGHT):
+        refused = "target_not_still"
     where = None if precise == "none" or refused else PreciseSituation(precise)
     if where is not None:
         npc = precise_npc(npc)
         trail.applied(PRECISE, NPC, PRECISE_NPC_BONUS)
     elif refused:
-        trail.skipped(PRECISE, NPC, PRECISE_NPC_BONUS, NOT_MELEE_WEAPON)
+        trail.skipped(PRECISE, NPC, PRECISE_NPC_BONUS, NOT_MELEE_WEAPON if refused == "melee_weapons_only" else NOT_STILL)
 
     row = tohit_row(npc)
     chances = precise_chances(where, npc) if where is not None else hit_chances(row.tpc, row.reroll)
@@ -165,7 +175,7 @@ def _compute(attack: str, d_a: int, d_b: int, padr_a: int, padr_b: int, attacker
     rolls, hit, twenty = roll_d20(chances.tpc, chances.reroll, seed)
     return {
         "allowed": not refused,
-        "reason": "melee_weapons_only" if refused else "",
+        "reason": refused,
         "npc": npc,
         **strike_outputs(chances, row.bnpc, damage, damage_venti),
         "max_damage": None if refused else max(0, damage_venti),
