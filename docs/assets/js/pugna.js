@@ -210,13 +210,11 @@ function linkTrail(form, output) {
 
 // The seed-table cell (or row) the inputs read, as calc names it: marked where the table is.
 function markLookup(form, lookup) {
-  for (const old of form.querySelectorAll(".pugna-looked-up")) old.classList.remove("pugna-looked-up");
-  if (!lookup) return;
-  const table = form.querySelector(`[data-table="${lookup.table}"]`);
+  const table = lookup && form.querySelector(`[data-table="${lookup.table}"]`);
   const row = table && table.querySelectorAll("tbody tr")[lookup.row];
-  if (!row) return;
-  const cell = lookup.column === null ? row : row.children[lookup.column];
-  if (cell) cell.classList.add("pugna-looked-up");
+  const cell = row && (lookup.column === null ? row : row.children[lookup.column]);
+  for (const old of form.querySelectorAll(".pugna-looked-up")) if (old !== cell) old.classList.remove("pugna-looked-up");
+  if (cell && !cell.classList.contains("pugna-looked-up")) cell.classList.add("pugna-looked-up");
 }
 
 // A shared link names its form (#calc-form-NAME); forms above it showing and hiding fields
@@ -310,16 +308,21 @@ function mount(form) {
       error.hidden = true;
       error.textContent = "";
       // Fields the rules did not use for these inputs are hidden (the engine says which).
+      // Only what changed is written: on a page's arrival the answer is the HTML's own, and
+      // rewriting it would restyle and redraw the form for nothing.
       const unused = new Set(response.result.ignored || []);
-      for (const field of form.querySelectorAll("[data-field]")) field.hidden = unused.has(field.dataset.field);
+      for (const field of form.querySelectorAll("[data-field]")) {
+        if (field.hidden !== unused.has(field.dataset.field)) field.hidden = !field.hidden;
+      }
       for (const [key, text] of Object.entries(response.display)) {
         const output = form.querySelector(`[data-result="${key}"]`);
-        if (output) output.textContent = text;
-        if (output && output.closest(".pugna-trail")) linkTrail(form, output);
+        const same = output && output.textContent === text;
+        if (output && !same) output.textContent = text;
+        if (output && output.closest(".pugna-trail") && !(same && output.firstElementChild)) linkTrail(form, output);
         const row = form.querySelector(`[data-row="${key}"]`);
-        if (row) row.hidden = !text; // nothing to say (no reason when allowed, nothing unused)
+        if (row && row.hidden !== !text) row.hidden = !text; // nothing to say (no reason when allowed, nothing unused)
       }
-      form.dataset.state = "ok";
+      if (form.dataset.state !== "ok") form.dataset.state = "ok";
       markLookup(form, response.lookup);
       keepLinkedFormInView();
       if (!performance.getEntriesByName("pugna:first-result").length) performance.mark("pugna:first-result");
