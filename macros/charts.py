@@ -10,6 +10,7 @@ from .html import escape
 __all__ = ["calculator_chart"]
 
 W, H, PAD = 640, 240, 40
+LEFT = 64  # room for "100 %" at the phone's larger type (pugna.css)
 
 
 def calculator_chart(name: str, field: str, output: str, lang: str = "en", lo: int | None = None, hi: int | None = None) -> str:
@@ -28,20 +29,20 @@ def calculator_chart(name: str, field: str, output: str, lang: str = "en", lo: i
         raise ValueError(f"{name}.{output} is not a probability")
 
     def px(x: int) -> float:
-        return PAD + (x - lo) * (W - 2 * PAD) / (hi - lo)
+        return LEFT + (x - lo) * (W - LEFT - PAD) / (hi - lo)
 
     def py(y: float) -> float:
         return H - PAD - y * (H - 2 * PAD)
 
     points = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in zip(xs, ys))
     grid = "".join(
-        f'<line x1="{PAD}" x2="{W - PAD}" y1="{py(v):.1f}" y2="{py(v):.1f}" class="grid"/>'
-        f'<text x="{PAD - 6}" y="{py(v) + 4:.1f}" text-anchor="end">{int(v * 100)} %</text>'
+        f'<line x1="{LEFT}" x2="{W - PAD}" y1="{py(v):.1f}" y2="{py(v):.1f}" class="grid"/>'
+        f'<text x="{LEFT - 6}" y="{py(v) + 4:.1f}" text-anchor="end">{int(v * 100)} %</text>'
         for v in (0, 0.25, 0.5, 0.75, 1)
     )
     step = max(1, (hi - lo) // 10)
     ticks = "".join(
-        f'<text x="{px(x):.1f}" y="{H - PAD + 16}" text-anchor="middle">{x:+d}</text>' for x in range(lo, hi + 1, step)
+        f'<text x="{px(x):.1f}" y="{H - PAD + 24}" text-anchor="middle">{x:+d}</text>' for x in range(lo, hi + 1, step)
     )
     label = f"{c.field(field).label.get(lang)} → {next(o.label.get(lang) for o in c.outputs if o.key == output)}"
     dots = "".join(
