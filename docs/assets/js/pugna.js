@@ -342,7 +342,16 @@ function mount(form) {
   });
   // Opening the folded table shows the cell the inputs read.
   form.querySelector("details.pugna-fallback")?.addEventListener("toggle", (event) => {
-    if (event.target.open) event.target.querySelector(".pugna-looked-up")?.scrollIntoView({ block: "nearest" });
+    const cell = event.target.open && event.target.querySelector(".pugna-looked-up");
+    if (!cell) return;
+    // In the table's own box, the row in the middle, under the headings; then the page moves
+    // only as far as needed to show it.
+    const box = cell.closest(".pugna-scroll");
+    if (box && box.scrollHeight > box.clientHeight) {
+      const at = cell.getBoundingClientRect(), frame = box.getBoundingClientRect();
+      box.scrollTop += at.top - frame.top - (box.clientHeight - at.height) / 2;
+    }
+    cell.scrollIntoView({ block: "nearest" });
   });
   const share = form.querySelector("[data-share]");
   if (share) share.addEventListener("click", () => copyLink(form, share, lang));
