@@ -33,8 +33,10 @@ function side(box) {
   return box.scrollLeft < 2 ? "start" : end < 2 ? "end" : "middle";
 }
 
+// Sideways, or downwards (a folded reference table's box stops at 75% of the screen).
 function overflows(box) {
-  return box.scrollWidth > box.clientWidth + 1 && box.querySelector("table") !== null;
+  const more = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+  return more && box.querySelector("table") !== null;
 }
 
 function apply(box, scrolls, where) {
