@@ -128,7 +128,9 @@ def test_after_visiting_a_calculator_page_everything_works_without_the_server(co
 def test_a_first_visit_to_a_calculator_page_downloads_each_engine_file_once(browser, tmp_path):
     """The service worker once kept the engine while the page's worker was still downloading
     the 6 MB memory snapshot, and fetched it a second time. A browser profile on disk, as a
-    reader's: an incognito context's HTTP cache, in memory, does not keep a file this large."""
+    reader's: an incognito context's HTTP cache, in memory, does not keep a file this large
+    (there, on a first visit, the page's own download, made before the service worker
+    controls it, cannot be kept: the keep downloads the snapshot again)."""
     from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 
     context = browser.browser_type.launch_persistent_context(
@@ -152,6 +154,50 @@ def test_a_first_visit_to_a_calculator_page_downloads_each_engine_file_once(brow
     # Once: Chromium's byte counts of a response are close to its size, not exact (±300 bytes here).
     size = snapshot.stat().st_size
     assert 0.95 * size < transferred[f"{urlsplit(base).path}assets/engine/{snapshot.name}"] < 1.5 * size
+
+
+def test_a_keep_asked_for_during_the_calculators_own_download_waits_for_it(browser):
+    """A private window (its HTTP cache, in memory, does not hold the 6 MB snapshot), the
+    service worker in control, a calculator downloading the snapshot, and a keep asked for
+    meanwhile: the keep waits for the copy the service worker is making of that download,
+    and the server sees the snapshot asked for once (a keep fetched it a second time)."""
+    held = threading.Event(), threading.Event()
+    asked = []
+
+    class HoldingHandler(Handler):
+        def do_GET(self):
+            if "/assets/engine/snapshot-" not in self.path:
+                return super().do_GET()
+            asked.append(self.path)
+            body = self.send_head()
+            if body is None:
+                return
+            data = body.read()
+            if len(asked) == 1:  # headers and a first part, then the rest once let go
+                self.wfile.write(data[:4096])
+                self.wfile.flush()
+                held[0].set()
+                held[1].wait(READY / 1000)
+                data = data[4096:]
+            self.wfile.write(data)
+
+    class HoldingServer(Server):
+        handler = HoldingHandler
+
+    context = browser.new_context(bypass_csp=True, service_workers="allow")
+    page = context.new_page()
+    with serving(built_site(), server_class=HoldingServer) as base:
+        page.goto(base + "index.html")
+        page.evaluate(CONTROLLED)
+        page.goto(base + "002/index.html")
+        wait_for(held[0], page)
+        page.evaluate("navigator.serviceWorker.controller.postMessage({ type: 'keep-engine' })")
+        page.wait_for_timeout(1000)  # the keep reaches the snapshot
+        held[1].set()
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+    context.close()
+    assert len(asked) == 1, asked
 
 
 def engine_megabytes() -> str:

@@ -195,6 +195,12 @@ async function status() {
   return { type: "offline-status", core: await caches.has(CORE), engine: await engineStatus(), failure: await readNote() };
 }
 
+// Engine files a calculator's own download is being kept from (answer() below): the keep
+// waits for them rather than download them a second time. The snapshot (6.5 MB) is too big
+// for some HTTP caches, and hashing it can outlast the engine's start: a first visit once
+// downloaded it twice.
+const keeping = new Map();
+
 async function keepEngine(client) {
   const state = await engineStatus();
   const kept = await keptEngineFiles();
@@ -203,7 +209,8 @@ async function keepEngine(client) {
   try {
     for (const [file, [sha, bytes]] of Object.entries(ENGINE_FILES)) {
       if (kept.has(file)) continue;
-      await fetchChecked(file, sha, ENGINE, ["default", "reload"]);
+      if (keeping.has(file)) await keeping.get(file);
+      if (!(await (await caches.open(ENGINE)).match(keyOf(file)))) await fetchChecked(file, sha, ENGINE, ["default", "reload"]);
       done += bytes;
       client.postMessage({ type: "offline-progress", done, total });
     }
@@ -239,7 +246,11 @@ async function answer(event, file) {
     // the keep asked for once the engine is up fetches what is missing and reports its own
     // failure; announcing this one marked the engine failed in every open page.
     const response = await fetch(keyOf(file));
-    if (response.ok) event.waitUntil(keepChecked(file, ENGINE_FILES[file][0], response.clone(), ENGINE).catch(() => {}));
+    if (response.ok) {
+      const kept = keepChecked(file, ENGINE_FILES[file][0], response.clone(), ENGINE).catch(() => {}).finally(() => keeping.delete(file));
+      keeping.set(file, kept);
+      event.waitUntil(kept);
+    }
     return response;
   }
   try {
