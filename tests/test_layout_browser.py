@@ -10,9 +10,13 @@ from tests.site import site_pages
 
 OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
 BOX = ".pugna-table, .pugna-scroll"
+# A box scrolls sideways (then it shades the side with more), or only downwards (a folded
+# reference table's box stops at 75% of the screen): either way it is a keyboard stop.
 STATE = (
-    "e => ({scrolls: e.scrollWidth > e.clientWidth + 1 && !!e.querySelector('table'),"
-    " tab: e.tabIndex, role: e.getAttribute('role'), label: e.getAttribute('aria-label'), side: e.dataset.scroll || null})"
+    "e => { const t = !!e.querySelector('table');"
+    " return {sideways: e.scrollWidth > e.clientWidth + 1 && t,"
+    " scrolls: (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) && t,"
+    " tab: e.tabIndex, role: e.getAttribute('role'), label: e.getAttribute('aria-label'), side: e.dataset.scroll || null}; }"
 )
 
 
@@ -94,13 +98,15 @@ def test_a_wide_table_scrolls_in_a_named_keyboard_stop_that_shows_which_side_has
     for i in range(count):
         box = page.locator(BOX).nth(i)
         box.scroll_into_view_if_needed()
-        page.wait_for_function(f"e => {{ const b = ({STATE})(e); return b.scrolls === (b.side !== null) && b.scrolls === (b.tab === 0); }}", arg=box.element_handle(), timeout=5_000)
+        page.wait_for_function(f"e => {{ const b = ({STATE})(e); return b.sideways === (b.side !== null) && b.scrolls === (b.tab === 0); }}", arg=box.element_handle(), timeout=5_000)
     boxes = page.eval_on_selector_all(BOX, f"els => els.map({STATE})")
     assert len(boxes) == count
     scrolling = [b for b in boxes if b["scrolls"]]
     assert scrolling, boxes
+    assert any(not b["sideways"] for b in scrolling), boxes  # the to-hit table's box: downwards only
     for box in scrolling:
-        assert box["tab"] == 0 and box["role"] == "region" and box["label"] and box["side"] == "start", box
+        assert box["tab"] == 0 and box["role"] == "region" and box["label"], box
+        assert box["side"] == ("start" if box["sideways"] else None), box
     for box in boxes:
         if not box["scrolls"]:
             assert box["tab"] == -1 and box["side"] is None, box

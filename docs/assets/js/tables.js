@@ -33,12 +33,16 @@ function side(box) {
   return box.scrollLeft < 2 ? "start" : end < 2 ? "end" : "middle";
 }
 
-// Sideways, or downwards (a folded reference table's box stops at 75% of the screen).
-function overflows(box) {
-  const more = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
-  return more && box.querySelector("table") !== null;
+function sideways(box) {
+  return box.scrollWidth > box.clientWidth + 1 && box.querySelector("table") !== null;
 }
 
+// Sideways, or downwards (a folded reference table's box stops at 75% of the screen).
+function overflows(box) {
+  return sideways(box) || (box.scrollHeight > box.clientHeight + 1 && box.querySelector("table") !== null);
+}
+
+// ``where``: the side with more, for a box that scrolls sideways (null: the shade is off).
 function apply(box, scrolls, where) {
   if (scrolls) {
     if (box.getAttribute("role") !== "region") {
@@ -46,7 +50,8 @@ function apply(box, scrolls, where) {
       box.setAttribute("role", "region");
       box.setAttribute("aria-label", names.get(box) || freshName(box));
     }
-    if (box.dataset.scroll !== where) box.dataset.scroll = where;
+    if (where === null) delete box.dataset.scroll;
+    else if (box.dataset.scroll !== where) box.dataset.scroll = where;
   } else if (box.hasAttribute("tabindex") && box !== document.activeElement) {
     names.set(box, box.getAttribute("aria-label"));
     box.removeAttribute("tabindex");
@@ -60,7 +65,7 @@ function apply(box, scrolls, where) {
 const observer = new ResizeObserver((entries) => {
   const boxes = [...new Set(entries.map((entry) => entry.target.closest(BOXES)).filter(Boolean))];
   const scrolls = boxes.map(overflows);
-  const sides = boxes.map((box, i) => (scrolls[i] ? side(box) : null));
+  const sides = boxes.map((box, i) => (scrolls[i] && sideways(box) ? side(box) : null));
   boxes.forEach((box, i) => apply(box, scrolls[i], sides[i]));
 });
 
