@@ -169,3 +169,56 @@ def test_the_table_marks_the_cell_the_inputs_read(page, site_url):
     page.click('form[data-calc="strength"] details.pugna-fallback > summary')
     marked = page.eval_on_selector_all('form[data-calc="strength"] .pugna-looked-up', "els => els.map(e => e.textContent.trim())")
     assert marked == ["18/01"]
+
+
+RESOLVER_PAGE = "000/risolutore.html"
+BAR = ".pugna-answer-bar"
+
+
+def bar_state(page) -> dict:
+    return page.evaluate(
+        """(sel) => { const b = document.querySelector(sel);
+        return b ? { shown: !b.hidden, label: b.querySelector('.pugna-answer-bar__label').textContent,
+                     value: b.querySelector('.pugna-answer-bar__value').textContent, top: b.getBoundingClientRect().top } : null; }""",
+        BAR,
+    )
+
+
+def test_on_a_phone_the_answer_follows_the_reader_down_a_long_form(phone_page, site_url):
+    """The resolver's answer is two screens below its first fields on a phone: while Thac0 is
+    edited, a bar at the bottom repeats the main answer as the form shows it (12 against AC 5
+    needs a 7: 70 %), says which field it refused, and leads back to the answer."""
+    page = phone_page
+    page.goto(site_url + RESOLVER_PAGE)
+    ready(page, "resolve_000")
+    page.eval_on_selector("#resolve_000-thac0", "e => e.scrollIntoView({ block: 'start' })")
+    page.wait_for_timeout(300)
+    assert bar_state(page) is None or not bar_state(page)["shown"]  # reading past a form is not editing it
+    page.tap("#resolve_000-thac0")
+    page.fill("#resolve_000-thac0", "12")
+    page.wait_for_function("document.querySelector('[data-result=\"p_hit\"]').textContent === '70,00 %'")
+    page.wait_for_timeout(300)
+    state = bar_state(page)
+    assert state["shown"] and state["label"] == "Probabilità di colpire" and state["value"] == "70,00 %", state
+    assert state["top"] < 844 and page.eval_on_selector("#resolve_000-thac0", "e => e.getBoundingClientRect().bottom") <= state["top"]
+    page.fill("#resolve_000-thac0", "99")
+    page.wait_for_selector('form[data-calc="resolve_000"][data-state="error"]')
+    page.wait_for_timeout(300)
+    assert bar_state(page)["value"] == page.inner_text('form[data-calc="resolve_000"] .pugna-error') and "-10" in bar_state(page)["value"]
+    page.fill("#resolve_000-thac0", "12")
+    ready(page, "resolve_000")
+    page.tap(BAR)
+    page.wait_for_timeout(1500)  # a smooth scroll
+    main = page.eval_on_selector('form[data-calc="resolve_000"] .pugna-primary dd', "e => e.getBoundingClientRect().toJSON()")
+    assert 0 < main["top"] and main["bottom"] < 844, main
+    assert not bar_state(page)["shown"]  # the answer itself is on screen: no copy of it
+
+
+def test_beside_the_inputs_the_answer_needs_no_bar(page, site_url):
+    """On a desktop the answer stays beside the fields (sticky): editing never shows the bar."""
+    page.goto(site_url + TOHIT_PAGE)
+    ready(page, "melee_attack_002")
+    page.eval_on_selector("#melee_attack_002-d_a", "e => e.scrollIntoView({ block: 'center' })")
+    page.fill("#melee_attack_002-d_a", "4")
+    page.wait_for_timeout(500)
+    assert not bar_state(page)["shown"]
