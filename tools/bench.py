@@ -95,6 +95,28 @@ SWAP_WATCH = """() => {
     });
   });
 }"""
+# The floor under the second-page figure: the same page drawn with nothing of the theme's
+# swap left (its copy fetched and parsed before the click; the page's container replaced
+# by hand, no scripts re-mounted), timed like SWAP_WATCH.
+HAND_SWAP = """async (target) => {
+  const next = new DOMParser().parseFromString(await (await fetch(target)).text(), "text/html");
+  window.__t0 = Infinity;
+  window.__drawn = 0;
+  addEventListener("click", (event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    window.__t0 = performance.now();
+    const fresh = document.adoptNode(next.querySelector("[data-md-component=container]"));
+    document.querySelector("[data-md-component=container]").replaceWith(fresh);
+    document.title = next.title;
+    history.pushState(null, "", target);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.__drawn = performance.now() - window.__t0; };
+      channel.port2.postMessage(0);
+    });
+  }, { capture: true, once: true });
+}"""
 RECOMPUTE = """async ([name, changes]) => {
   const form = document.querySelector(`form[data-calc="${name}"]`);
   const input = form.querySelector('[name="npc"]');
@@ -256,6 +278,22 @@ def home_page_drawn(browser, base: str) -> float:
     return drawn
 
 
+def hand_swap_drawn(browser, base: str) -> float:
+    """ms from a click on the first calculator page to the second page's first frame, its
+    container swapped by hand from a copy parsed beforehand (HAND_SWAP): what drawing that
+    page costs this machine, whatever navigation brings it."""
+    context, page = cold_page(browser)
+    page.goto(base + CALC_PAGE)
+    wait_quietly(page, "() => window.pugnaEngine && window.pugnaEngine.state.stage === 'ready'")
+    page.wait_for_timeout(READING_MS)
+    page.evaluate(HAND_SWAP, base + SECOND_PAGE)
+    page.click(f'a.md-nav__link[href$="{SECOND_PAGE}"]')
+    wait_quietly(page, "() => window.__drawn")
+    drawn = page.evaluate("window.__drawn")
+    context.close()
+    return drawn
+
+
 def recompute(browser, base: str, throttle: int = 1) -> list[float]:
     context, page = cold_page(browser, throttle)
     page.goto(base + CALC_PAGE + "?tohit.npc=30")
@@ -289,7 +327,7 @@ def first_visit_bytes(browser, base: str, path: str, done: str) -> tuple[int, in
 
 
 def measure(browser, base: str) -> dict:
-    bare, first, second, drawn, home, snapshot, plain, marks = [], [], [], [], [], [], [], []
+    bare, first, second, drawn, home, by_hand, snapshot, plain, marks = [], [], [], [], [], [], [], [], []
     for _ in range(RUNS):  # interleaved, so each side sees the same machine load
         bare.append(bare_boot(browser, base))
         f, (s, d), m = first_result(browser, base)
@@ -297,6 +335,7 @@ def measure(browser, base: str) -> dict:
         second.append(s)
         drawn.append(d)
         home.append(home_page_drawn(browser, base))
+        by_hand.append(hand_swap_drawn(browser, base))
         marks.append(m)
         boot_snapshot, boot_plain = engine_boots(browser, base)
         snapshot.append(boot_snapshot)
@@ -316,6 +355,7 @@ def measure(browser, base: str) -> dict:
         "second_page_ms": median(second),
         "second_page_drawn_ms": median(drawn),
         "home_page_drawn_ms": median(home),
+        "second_page_by_hand_ms": median(by_hand),
         "recompute_p50_ms": percentile(times, 0.5),
         "recompute_p95_ms": percentile(times, 0.95),
         "throttled_bare_boot_ms": median(slow_bare),
@@ -346,6 +386,7 @@ def report(figures: dict) -> None:
         ("engine boot from the memory snapshot, median ms", f"{f['snapshot_boot_ms']:.0f}", f"plain boot {f['plain_boot_ms']:.0f} ms"),
         (f"first result on a second calculator page ({READING_MS} ms later), median ms", f"{f['second_page_ms']:.1f}", "target <= 50"),
         ("  that page first drawn, median ms from the click", f"{f['second_page_drawn_ms']:.1f}", f"the home page (no calculator): {f['home_page_drawn_ms']:.1f} ms"),
+        ("  that page's container swapped by hand, parsed beforehand, ms", f"{f['second_page_by_hand_ms']:.1f}", "no fetch, no theme: the drawing alone"),
         (f"recompute latency p50 / p95 over {CHANGES} changes, ms", f"{f['recompute_p50_ms']:.1f} / {f['recompute_p95_ms']:.1f}", "p95 target <= 16"),
         (f"CPU {THROTTLE}x slower: bare boot / first result, median ms", f"{f['throttled_bare_boot_ms']:.0f} / {f['throttled_first_result_ms']:.0f}", f"{f['throttled_first_result_ratio']:.2f} x bare, {worker}"),
         (f"CPU {THROTTLE}x slower: recompute p50 / p95, ms", f"{f['throttled_recompute_p50_ms']:.1f} / {f['throttled_recompute_p95_ms']:.1f}", "p95 target <= 50"),
