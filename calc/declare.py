@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import enum
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
@@ -54,12 +53,17 @@ _AND = _(" and ")
 
 # Digits as people type them: "−3" with the minus sign the site prints, full-width "３".
 _INT = re.compile(r"[+-]?[0-9]{1,12}")
-_MINUSES = str.maketrans({"\u2212": "-", "\u2013": "-", "\ufe63": "-", "\uff0d": "-"})
+# Only these: NFKC would also read "10²" as 102 and "⑩" as 10, and dropping inner spaces
+# joined "1 5" into 15 — silently wrong numbers.
+_TYPED = str.maketrans(
+    {"\u2212": "-", "\u2013": "-", "\ufe63": "-", "\uff0d": "-", "\uff0b": "+"}
+    | {chr(0xFF10 + d): str(d) for d in range(10)}
+)
 _MAX_RAW_CHARS = 64  # no field's value is longer: refuse before normalising a megabyte
 
 
 def _normalise_number(raw: str) -> str:
-    return unicodedata.normalize("NFKC", raw[:_MAX_RAW_CHARS]).translate(_MINUSES).strip().replace(" ", "")
+    return raw[:_MAX_RAW_CHARS].translate(_TYPED).strip()
 
 
 @dataclass(frozen=True, init=False)

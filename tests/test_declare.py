@@ -26,7 +26,7 @@ def test_int_accepts_the_minus_sign_and_full_width_digits_people_type(raw, value
     assert NPC.parse(raw) == value
 
 
-@pytest.mark.parametrize("raw", [True, "3a", "1.5", 1.5, 6, -6, "1e3", None, "٣", float("nan"), 10**30, "--3", "3 3 3" * 30])
+@pytest.mark.parametrize("raw", [True, "3a", "1.5", 1.5, 6, -6, "1e3", None, "٣", float("nan"), 10**30, "--3", "3 3 3" * 30, "\u00b2", "\u2462", "0 3"])
 def test_int_refuses(raw):
     with pytest.raises(InputError) as caught:
         NPC.parse(raw)
