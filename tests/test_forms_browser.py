@@ -153,7 +153,10 @@ def test_print_keeps_the_inputs_as_a_labelled_list(page, site_url):
     page.emulate_media(media="print")
     text = page.inner_text('form[data-calc="parry"]')
     assert "Contro" in text and "Scudo" in text
-    assert page.is_visible('form[data-calc="parry"] [name="mode"]')
+    # A choice prints as its whole text, not as a one-line select cut at the column's edge.
+    assert page.is_hidden('form[data-calc="parry"] [name="mode"]')
+    chosen = page.eval_on_selector('form[data-calc="parry"] [name="mode"]', "s => s.selectedOptions[0].textContent")
+    assert page.inner_text('form[data-calc="parry"] [name="mode"] + .pugna-print-choice') == chosen
     assert page.is_hidden('form[data-calc="parry"] [data-share]')
     assert result(page, "parry", "ac") == "1"  # body shield against missiles: AC 5 − 4
     # The rule the form cites prints once: its own words, no "(→ 000 § …)" repeating them.
@@ -222,3 +225,11 @@ def test_beside_the_inputs_the_answer_needs_no_bar(page, site_url):
     page.fill("#melee_attack_002-d_a", "4")
     page.wait_for_timeout(500)
     assert not bar_state(page)["shown"]
+
+
+def test_print_leaves_out_the_dice_button(page, site_url):
+    page.goto(site_url + RESOLVER_PAGE)
+    ready(page, "resolve_000")
+    assert page.is_visible('form[data-calc="resolve_000"] .pugna-roll')
+    page.emulate_media(media="print")
+    assert page.is_hidden('form[data-calc="resolve_000"] .pugna-roll')

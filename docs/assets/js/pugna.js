@@ -127,6 +127,22 @@ function restoreFromUrl(form) {
   return changed;
 }
 
+// On paper a select is one line as wide as its column: a long choice lost its end ("Dormido,
+// inconsc…"). Each prints as its choice's text instead (pugna.css shows it only in print).
+function printChoices(form) {
+  for (const select of form.querySelectorAll("select")) {
+    let text = select.nextElementSibling;
+    if (!text || !text.classList.contains("pugna-print-choice")) {
+      text = document.createElement("span");
+      text.className = "pugna-print-choice";
+      text.setAttribute("aria-hidden", "true");
+      select.after(text);
+    }
+    const chosen = select.selectedOptions[0]?.textContent ?? "";
+    if (text.textContent !== chosen) text.textContent = chosen;
+  }
+}
+
 // Never a stale number under new inputs: blank the outputs until the engine answers.
 function markPending(form) {
   for (const output of form.querySelectorAll("[data-result]")) output.textContent = "…";
@@ -336,7 +352,9 @@ function mount(form) {
     markInvalid(form, error, null);
   };
   form.addEventListener("submit", (event) => event.preventDefault());
+  printChoices(form);
   form.addEventListener("input", () => {
+    printChoices(form);
     if (form.dataset.engine !== "ready") markPending(form);
     compute(true);
   });
