@@ -68,7 +68,8 @@ def short(value: object) -> str:
         text = repr(value)
     elif isinstance(value, int):
         # repr() of a 5,000-digit int raises ValueError (the int-to-string limit).
-        text = repr(value) if value.bit_length() <= 128 else ("-" if value < 0 else "") + "a very large integer"
+        # Above that, its size in any language: "~10^200" (no English inside an Italian line).
+        text = repr(value) if value.bit_length() <= 128 else f"{'-' if value < 0 else ''}~10^{int(value.bit_length() * 0.30103)}"
     else:
         text = f"<{type(value).__name__}>"
     text = " ".join(text.split())

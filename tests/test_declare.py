@@ -164,3 +164,10 @@ def test_a_when_must_name_an_earlier_field_and_values_it_can_take(applies):
             outputs=(Output("ac", T),),
             compute=lambda **_: {"ac": 0},
         )
+
+
+def test_a_huge_number_is_echoed_by_its_size_in_every_language():
+    with pytest.raises(InputError) as caught:
+        NPC.parse(10**200)
+    for lang in ("it", "es", "ru", "en"):
+        assert caught.value.line(lang).endswith("~10^200)"), caught.value.line(lang)
