@@ -149,3 +149,15 @@ def test_the_focus_on_a_forms_controls_is_visible(page, site_url):
     assert page.evaluate("document.activeElement.id") == "tohit-npc"
     style = page.evaluate("(() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth, s.outlineColor]; })()")
     assert style[0] != "none" and style[1] != "0px" and "rgba(0, 0, 0, 0)" not in style[2], style
+
+
+def test_a_resolvers_trail_takes_the_answers_whole_width_on_a_phone(phone_page, site_url):
+    """The trail (one rule a sentence) sat in the value column: 118 px, three words a line."""
+    phone = phone_page
+    phone.goto(site_url + "003/19-un-ataque-todas-las-reglas.html")
+    phone.wait_for_selector('form[data-calc="resolve_003"] dd.pugna-trail:not([hidden]) output:not(:empty)', timeout=120_000)
+    trail, answer = phone.eval_on_selector(
+        'form[data-calc="resolve_003"]',
+        "f => [f.querySelector('dd.pugna-trail').getBoundingClientRect().width, f.querySelector('.pugna-results').getBoundingClientRect().width]",
+    )
+    assert trail >= 0.95 * answer, (trail, answer)
