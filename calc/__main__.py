@@ -8,6 +8,7 @@ traceback. Output is readable on any terminal encoding (non-ASCII escaped if nee
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 from .declare import Calculator
@@ -111,5 +112,17 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def run() -> int:
+    """main(), with a reader that stops early (`calc schema | head -1`) not taken for an error:
+    the rest of the output goes nowhere, as with any Unix tool, and no traceback is printed."""
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's own flush must not fail again
+        code = 0
+    return code
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

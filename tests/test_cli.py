@@ -121,3 +121,12 @@ def test_schema_of_all_calculators_names_each_one():
     out = run("schema")
     assert out.returncode == 0
     assert list(json.loads(out.stdout)) == [c.name for c in calculators()]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """`calc schema | head -1`: the pipe closes after a line of 250 kB; exit 0, nothing on stderr."""
+    process = subprocess.Popen([sys.executable, "-m", "calc", "schema"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout.readline() == b"{\n"
+    process.stdout.close()
+    stderr = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 0 and stderr == "", stderr
