@@ -104,13 +104,17 @@ def test_the_resolver_prints_inputs_result_and_trail(page, site_url, tmp_path):
     lang = PAGES[name][1]
     page.emulate_media(media="print")
     form = f'form[data-calc="{name}"]'
-    assert page.is_visible(f"{form} .pugna-fields") and page.is_visible(f'{form} [name="condition"]')
+    # On paper a choice prints as its whole text in place of the select.
+    condition = f'{form} [name="condition"] + .pugna-print-choice'
+    assert page.is_visible(f"{form} .pugna-fields") and page.is_visible(condition)
+    chosen = page.evaluate(f"(s => s.options[s.selectedIndex].text)(document.querySelector('{form} [name=condition]'))")
+    assert page.inner_text(condition) == chosen
     assert not page.is_visible(f'{form} [name="hands"]')  # a field that does not apply stays out
     assert page.is_visible(f"{form} dd.pugna-trail") and not page.is_visible(".md-sidebar--primary")
-    # Each label beside its value, and the trail wrapped inside the page.
+    # The trail, a list of sentences, under its label across the answer, wrapped inside the page.
     trail, results = page.locator(f"{form} dd.pugna-trail").bounding_box(), page.locator(f"{form} .pugna-results").bounding_box()
     label = page.evaluate(f"document.querySelector('{form} dd.pugna-trail').previousElementSibling.getBoundingClientRect().toJSON()")
-    assert abs(label["y"] - trail["y"]) < 2 and label["x"] < trail["x"]
+    assert label["y"] + label["height"] <= trail["y"] + 1 and abs(label["x"] - trail["x"]) < 2
     assert trail["x"] + trail["width"] <= results["x"] + results["width"] + 1
     pdf = tmp_path / "resolver.pdf"
     page.pdf(path=str(pdf))
