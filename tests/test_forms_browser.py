@@ -233,3 +233,24 @@ def test_print_leaves_out_the_dice_button(page, site_url):
     assert page.is_visible('form[data-calc="resolve_000"] .pugna-roll')
     page.emulate_media(media="print")
     assert page.is_hidden('form[data-calc="resolve_000"] .pugna-roll')
+
+
+def test_a_link_with_a_bad_value_in_a_field_that_does_not_apply_shows_that_field(browser, site_url):
+    # increments applies to ranged attacks only; a melee link carrying increments=12 is an
+    # error on that field, which the reader must be able to see and fix, not a dead form.
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(site_url + "003/01-ataque-y-dano.html?attack_003.attack=melee&attack_003.increments=12")
+        form = 'form[data-calc="attack_003"]'
+        page.wait_for_selector(f'{form}[data-state="error"]', timeout=120_000)
+        assert "increments" in visible_fields(page, "attack_003")
+        assert page.get_attribute(f'{form} [name="increments"]', "aria-invalid") == "true"
+        assert "0" in page.inner_text(f"{form} .pugna-error") and "9" in page.inner_text(f"{form} .pugna-error")
+        page.fill(f'{form} [name="increments"]', "3")
+        ready(page, "attack_003")
+        # Fixed: melee again ignores the range field, which hides once more.
+        assert "increments" not in visible_fields(page, "attack_003")
+        assert result(page, "attack_003", "allowed")
+    finally:
+        context.close()

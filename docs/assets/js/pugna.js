@@ -345,6 +345,10 @@ function mount(form) {
       performance.mark("pugna:result"); // each painted result: make bench reads these
     } else {
       clear(response.error.message);
+      // A refused field the rules do not use here (a shared link's stale input) is shown,
+      // or the reader could not fix it and the form would stay stuck on the error.
+      const refused = form.querySelector(`[data-field="${CSS.escape(response.error.field || "")}"]`);
+      if (refused && refused.hidden) refused.hidden = false;
       markInvalid(form, error, response.error.field);
       form.dataset.state = "error";
       return;
