@@ -3,8 +3,8 @@
 Scripts run only from the site itself, plus the inline scripts the build wrote, each
 allowed by its SHA-256 (no 'unsafe-inline', no 'unsafe-eval'); 'wasm-unsafe-eval' lets
 Pyodide compile WebAssembly. The hashes are the union over the whole site and every page
-carries the same policy: instant navigation swaps pages inside the first one, whose
-policy then judges the inline scripts of every page it loads.
+carries the same policy: the site's navigation (assets/js/navigate.js) swaps pages inside
+the first one, whose policy then judges whatever the pages it brings in hold.
 
 Runs after every hook that writes HTML and before tools/offline.py, which lists the
 files (and their hashes) the service worker caches.

@@ -106,13 +106,13 @@ def _forms_in_outline(html: str, toc) -> str:
 
 def _words(lang: str) -> str:
     """The page scripts' words in ``lang``, as an attribute of the content (a <script> of
-    data would be run as code by the theme's instant navigation)."""
+    data has no place in a swapped page: navigate.js moves content, not scripts)."""
     return escape(json.dumps(words_in(lang), ensure_ascii=False), quote=True)
 
 
 def on_env(env, config, files, **kwargs):
     """The theme's overrides read the same words, in every language (the header is relabelled
-    after instant navigation to a page in another language)."""
+    after the navigation swaps in a page in another language)."""
     env.globals["pugna_words"] = {lang: words_in(lang) for lang in sorted(LANGS)}
     return env
 
@@ -124,5 +124,5 @@ def on_page_content(html, page, **kwargs):
     html = _forms_in_outline(html, page.toc)
     html = _with_refs(html, url_of(page.file.src_uri))
     html = unique_region_names(html)
-    # The words travel with the content: instant navigation swaps it, and with it the language.
+    # The words travel with the content: the navigation swaps it, and with it the language.
     return f'<div class="pugna-content" lang="{lang}" data-words="{_words(lang)}">{html}</div>'

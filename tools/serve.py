@@ -237,9 +237,8 @@ def site_port(directory: Path) -> int:
 def _bind_loopback(directory: Path, port: int, handler_server=Server) -> Server:
     """A server on a free loopback address (127.x.y.z) at ``port``.
 
-    mkdocs-material's instant navigation follows only links found in sitemap.xml, matched
-    with the port the site was built for (the host part it adapts itself). Serving on that
-    port of another loopback address keeps the sitemap true without rewriting it, and lets
+    The sitemap and the canonical links name the port the site was built for. Serving on
+    that port of another loopback address keeps them true without rewriting them, and lets
     several test sessions run at once on one machine."""
     rng = random.Random()
     for _ in range(50):

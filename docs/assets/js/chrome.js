@@ -1,4 +1,4 @@
-// The chrome in the page's language. Instant navigation swaps the page's content but keeps
+// The chrome in the page's language. Navigation (navigate.js) swaps the page's content but keeps
 // <html> and the header: after each navigation, set <html lang> to the new text's language
 // and relabel the header from the strings the build wrote on it (data-pugna-chrome).
 // Also the palette toggle (partials/palette.html), which answers Enter and Space on its
@@ -128,39 +128,5 @@ function startPalette() {
   });
 }
 
-// Back and Forward land where the reader was, and the page being left stays still until the
-// page returned to replaces it. Instant navigation saves the offset in the history entry and
-// scrolls to it once the page is swapped in; but on popstate it also scrolls at once, the page
-// being left (to an offset that is not its own), and 100 ms later writes that page's (clamped)
-// offset into the entry just returned to: when the fetch takes longer (a phone, a busy
-// machine), the reader saw the old page jump, then landed thousands of pixels off. The page's
-// offset as of its last scroll event (the theme's listener has already scrolled when ours
-// runs) is put back; the entry's own offset, read before the overwrite, wins after the swap.
-// The browser's own restoration is off for the entry the visit began with too (the theme
-// turns it off only for the entries it pushes, and back on before the page unloads, so a
-// reload still lands in place).
-history.scrollRestoration = "manual";
-let shownPath = location.pathname;
-let returning = null;
-let shown = { x: scrollX, y: scrollY };
-addEventListener("scroll", () => { shown = { x: scrollX, y: scrollY }; }, { passive: true });
-addEventListener("popstate", (event) => {
-  const state = event.state;
-  const swap = location.pathname !== shownPath; // a hash on the same page swaps nothing
-  returning = swap && state && Number.isFinite(state.y) ? { path: location.pathname, x: state.x || 0, y: state.y } : null;
-  if (swap) scrollTo(shown.x, shown.y);
-});
-function restoreOffset() {
-  shownPath = location.pathname;
-  const back = returning;
-  returning = null;
-  if (!back || back.path !== location.pathname || (scrollX === back.x && scrollY === back.y)) return;
-  scrollTo(back.x, back.y);
-  history.replaceState({ x: back.x, y: back.y }, "");
-}
-
 startPalette();
-if (window.document$) {
-  window.document$.subscribe(restoreOffset);
-  window.document$.subscribe(relabel);
-}
+if (window.document$) window.document$.subscribe(relabel);

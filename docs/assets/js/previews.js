@@ -4,7 +4,7 @@
 // link follows it). It stays open while hovered, scrolls, and has a close button; Escape
 // closes it. While it is open the link's title waits (tips.js), so the browser's own tooltip
 // does not cover it.
-// Event delegation: survives instant navigation.
+// Event delegation: survives page swaps (navigate.js).
 
 import { chromeStrings } from "./chrome.js";
 import { holdTitle, hoverShows, pointer, releaseTitle } from "./tips.js";

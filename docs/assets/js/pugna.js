@@ -1,4 +1,4 @@
-// Page script: mounts every form[data-calc] after each (instant) navigation and talks to
+// Page script: mounts every form[data-calc] after each page swap (navigate.js) and talks to
 // one module worker that lives for the whole visit. No rules here: it sends the raw field
 // values to calc.dispatch (through calc.web.handle) and paints the JSON it gets back.
 // It also registers the service worker and says in the footer what works offline.
@@ -385,7 +385,7 @@ function mount(form) {
     });
   }
   const unlisten = calc.listen((state) => {
-    if (!form.isConnected) return unlisten && unlisten(); // page left by instant navigation
+    if (!form.isConnected) return unlisten && unlisten(); // a page swapped out since
     status.textContent = statusText(lang, state);
     status.hidden = state.stage === "ready";
     form.dataset.engine = state.stage;

@@ -1,0 +1,228 @@
+// Page to page without a reload: a link to another page of the site swaps the page's parts in
+// place, as mkdocs-material's instant navigation did, at less cost on the path from the click
+// to the next page drawn (the bench's second_page_ms):
+// - the page is fetched and parsed when the reader shows the intent (a pointer resting on the
+//   link, a touch, a press, keyboard focus), not after the click; the click finds it ready;
+// - its links are made absolute then too, off the click's path (the theme did it after);
+// - the head is compared by resolved URL, so nothing already loaded is loaded again.
+// - the new page is drawn before the theme re-mounts its components (sidebar, outline, header)
+//   and ours on it, through document$, as after its own swap.
+// Also what the theme's navigation did besides: Back and Forward (each entry keeps the offset
+// the reader left it at, restored once its page is in; the page being left stays still until
+// then), the drawer and search closing after a page change (location$), and a full load as
+// the fallback for anything that is not one of the site's pages or cannot be fetched.
+
+const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/navigate.js
+const PARTS = ["announce", "container", "header-topic", "outdated", "logo", "skip"]
+  .map((name) => `[data-md-component=${name}]`);
+const INTENT_MS = 65; // a pointer resting this long on a link is about to click it
+const KEEP_MS = 5 * 60_000; // a fetched page older than this is fetched again
+const KEPT_PAGES = 8;
+
+// One of the site's pages this script can swap in, as an absolute URL; null for anything else
+// (another site, a file, the print page, which has a template of its own).
+function sitePage(href) {
+  let url;
+  try { url = new URL(href, location.href); } catch { return null; }
+  if (url.origin !== location.origin || !url.pathname.startsWith(ROOT.pathname)) return null;
+  const path = url.pathname.slice(ROOT.pathname.length);
+  if (!/(^|\/|\.html)$/.test(path) || path.startsWith("assets/") || path === "print_page.html") return null;
+  return url;
+}
+
+function linkOf(event) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  return sitePage(link.href) ? link : null;
+}
+
+// Fetched pages by path: the HTML, and its parsed document until one swap takes its nodes.
+const pages = new Map();
+
+// Every relative href and src made absolute (the first of the two an element has, as the
+// theme did): the page's nodes are parsed here but live at another address.
+function resolveLinks(root, base) {
+  for (const el of [root, ...root.querySelectorAll("[href], [src]")]) {
+    if (!el.getAttribute) continue; // the document itself
+    for (const key of ["href", "src"]) {
+      const value = el.getAttribute(key);
+      if (value && !/^(?:[a-z]+:)?\/\//i.test(value) && !value.startsWith("#")) {
+        el.setAttribute(key, new URL(value, base).href);
+        break;
+      }
+    }
+  }
+  return root;
+}
+
+function parse(html, url) {
+  return resolveLinks(new DOMParser().parseFromString(html, "text/html"), url);
+}
+
+function fetchPage(url) {
+  const key = url.pathname + url.search;
+  const kept = pages.get(key);
+  if (kept && performance.now() - kept.at < KEEP_MS) return kept;
+  const entry = { at: performance.now(), doc: null };
+  entry.ready = fetch(url, { credentials: "same-origin" })
+    .then((response) => {
+      const type = response.headers.get("content-type") || "";
+      if (!response.ok || !type.includes("text/html")) throw new Error(`${response.status} ${type}`);
+      return response.text();
+    })
+    .then((html) => {
+      entry.html = html;
+      entry.doc = parse(html, url);
+    });
+  entry.ready.catch(() => pages.delete(key));
+  pages.set(key, entry);
+  while (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value);
+  return entry;
+}
+
+async function pageDocument(url) {
+  const entry = fetchPage(url);
+  await entry.ready;
+  const doc = entry.doc || parse(entry.html, url); // a copy whose nodes an earlier swap took
+  entry.doc = null;
+  return doc;
+}
+
+// The intent to follow a link: fetch its page now, so the click finds it parsed.
+let intent = 0;
+function prefetch(event, delay) {
+  const link = linkOf(event);
+  clearTimeout(intent);
+  if (!link) return;
+  const url = sitePage(link.href);
+  if (url.pathname === location.pathname) return;
+  if (delay) intent = setTimeout(() => fetchPage(url), delay);
+  else fetchPage(url);
+}
+document.addEventListener("mouseover", (event) => prefetch(event, INTENT_MS), { passive: true });
+document.addEventListener("mouseout", () => clearTimeout(intent), { passive: true });
+document.addEventListener("touchstart", (event) => prefetch(event, 0), { passive: true });
+document.addEventListener("pointerdown", (event) => prefetch(event, 0), { passive: true });
+document.addEventListener("focusin", (event) => prefetch(event, INTENT_MS));
+
+// The head: elements the next page repeats stay (a style sheet is not applied again), the
+// others come and go, except the browser colours chrome.js keeps. This page's own head was
+// written for the address it was loaded at: its URLs are made absolute now, except the style
+// sheets' (a new href would apply the sheet again), compared through a resolved copy.
+const headKeys = new WeakMap();
+for (const el of document.head.children) {
+  if (el.matches('link[rel~="stylesheet"]')) headKeys.set(el, resolveLinks(el.cloneNode(true), location.href).outerHTML);
+  else resolveLinks(el, location.href); // an icon's link must not follow the address to another folder
+}
+const headKey = (el) => headKeys.get(el) ?? el.outerHTML;
+
+const COLOURS = new Set(["theme-color", "color-scheme"]);
+function swapHead(next) {
+  const kept = new Map([...document.head.children].map((el) => [headKey(el), el]));
+  for (const el of [...next.head.children]) {
+    const key = el.outerHTML; // resolved when parsed
+    const colour = COLOURS.has(el.getAttribute("name"));
+    if (kept.has(key) || (colour && document.head.querySelector(`meta[name="${el.getAttribute("name")}"]`))) kept.delete(key);
+    else document.head.append(document.adoptNode(el));
+  }
+  for (const el of kept.values()) if (!COLOURS.has(el.getAttribute("name"))) el.remove();
+}
+
+function swap(next) {
+  for (const selector of PARTS) {
+    const here = document.querySelector(selector);
+    const there = next.querySelector(selector);
+    if (here && there) here.replaceWith(document.adoptNode(there));
+  }
+  swapHead(next);
+}
+
+// Each history entry keeps the offset the reader left it at: written when a link is followed,
+// and after each scroll pause for Forward (Back leaves the entry before any script could).
+let shownPath = location.pathname;
+let offsetTimer = 0;
+function saveOffset() {
+  clearTimeout(offsetTimer);
+  if (location.pathname !== shownPath) return; // Back or Forward is on its way to another page
+  history.replaceState({ ...(history.state || {}), x: scrollX, y: scrollY }, "");
+}
+addEventListener("scroll", () => {
+  clearTimeout(offsetTimer);
+  offsetTimer = setTimeout(saveOffset, 100);
+}, { passive: true });
+// The browser must not scroll the page being left to the offset of the entry returned to:
+// this script restores it once that entry's page is in. On for a reload, which then lands in
+// place, and back off when a kept page (back/forward cache) is shown again.
+history.scrollRestoration = "manual";
+addEventListener("beforeunload", () => { history.scrollRestoration = "auto"; });
+addEventListener("pageshow", () => { history.scrollRestoration = "manual"; });
+
+function scrollToTarget(hash) {
+  const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (target) target.scrollIntoView();
+  else scrollTo(0, 0);
+}
+
+let ticket = 0;
+async function go(url, popped) {
+  const mine = ++ticket;
+  performance.mark("pugna:nav-start"); // milestones for make bench
+  let next;
+  try {
+    next = await pageDocument(url);
+  } catch {
+    if (mine === ticket) location.replace(url); // not a page of this site after all, or offline
+    return;
+  }
+  if (mine !== ticket) return; // a later click or Back won
+  if (!next.querySelector("[data-md-component=container]")) return location.replace(url);
+  performance.mark("pugna:nav-fetched");
+  if (!popped) history.pushState(null, "", url);
+  swap(next);
+  shownPath = location.pathname;
+  if (popped && Number.isFinite(popped.y)) scrollTo(popped.x || 0, popped.y);
+  else scrollToTarget(url.hash);
+  performance.mark("pugna:nav-swapped");
+  document.dispatchEvent(new Event("pugna:swapped")); // for make bench: the new page's first frame is next
+  window.location$?.next(new URL(location.href)); // closes the drawer and search
+  // The page is drawn first, as it came (its starting results in it), then the theme's
+  // components and ours mount on it: the theme's outline alone forces a layout of the whole
+  // page, ~20 ms here, which the first frame need not wait for. A later swap cancels this one.
+  requestAnimationFrame(() => setTimeout(() => {
+    if (mine !== ticket) return;
+    window.document$?.next(document);
+    performance.mark("pugna:nav-mounted");
+  }));
+}
+
+document.addEventListener("click", (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = linkOf(event);
+  if (!link) return;
+  const url = sitePage(link.href);
+  saveOffset();
+  if (url.pathname === location.pathname && (!url.search || url.search === location.search)) {
+    // This very page: the inputs in its address stay. A heading: the browser scrolls to it,
+    // adds the entry and says so (hashchange: the theme's outline and drawer follow).
+    event.preventDefault();
+    if (url.hash) location.hash = url.hash;
+    else scrollTo(0, 0);
+    return;
+  }
+  event.preventDefault();
+  go(url, null);
+});
+
+addEventListener("popstate", (event) => {
+  clearTimeout(offsetTimer);
+  const state = event.state || {};
+  if (location.pathname !== shownPath) {
+    go(new URL(location.href), state);
+  } else if (Number.isFinite(state.y)) {
+    scrollTo(state.x || 0, state.y); // a heading's entry on the same page
+  } else {
+    scrollToTarget(location.hash);
+  }
+});
+
+window.pugnaNavigate = { pages }; // for tests: what was fetched ahead of a click

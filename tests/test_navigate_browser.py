@@ -1,0 +1,139 @@
+"""Page to page without a reload (assets/js/navigate.js), in Chromium: a link to another page of
+the site swaps that page in, fetched when the reader's pointer rests on the link; Back and
+Forward land where the reader was; a heading on the same page keeps the inputs in the address;
+anything that is not one of the site's pages, or cannot be fetched, loads as usual."""
+
+from __future__ import annotations
+
+import re
+
+from tests.site import built_site
+
+NAV = 'a.md-nav__link[href$="{}"]'
+
+
+def page_title(path: str) -> str:
+    return re.search(r"<title>(.*?)</title>", (built_site() / path).read_text(encoding="utf-8"), re.S).group(1)
+
+
+def requests_for(page, path: str) -> list[str]:
+    seen: list[str] = []
+    page.on("request", lambda request: seen.append(request.resource_type) if request.url.split("?")[0].endswith(path) else None)
+    return seen
+
+
+def test_a_link_to_another_page_swaps_it_in_without_a_reload(page, site_url):
+    page.goto(site_url + "002/index.html")
+    page.evaluate("window.__samePage = true")
+    seen = requests_for(page, "/001/index.html")
+    page.click(NAV.format("/001/index.html"))
+    page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelector('article h1').textContent.includes('Regole')")
+    assert page.evaluate("window.__samePage") is True
+    assert page.title() == page_title("001/index.html")
+    assert seen == ["fetch"]  # fetched once, by the script, not loaded by the browser
+    # The theme's components mounted on the new page: the sidebar's height, the outline's spy.
+    page.wait_for_function("document.querySelector('.md-sidebar--primary .md-sidebar__scrollwrap').style.height !== ''")
+    headings = page.eval_on_selector_all(".md-sidebar--secondary a.md-nav__link", "links => links.map((a) => a.getAttribute('href'))")
+    target = [href for href in headings if not href.startswith("#calc-form-")][2]  # a heading of the text
+    page.evaluate("(id) => document.getElementById(decodeURIComponent(id)).scrollIntoView()", target[1:])
+    page.wait_for_function(
+        "(href) => document.querySelector(`.md-sidebar--secondary a.md-nav__link--active`)?.getAttribute('href') === href", arg=target, timeout=5_000
+    )
+
+
+def test_the_page_is_fetched_while_the_pointer_rests_on_its_link(page, site_url):
+    page.goto(site_url + "003/index.html")
+    page.wait_for_load_state("networkidle")
+    seen = requests_for(page, "/003/02-defensa.html")
+    link = page.locator(NAV.format("02-defensa.html")).first
+    box = link.bounding_box()
+    # Passing over it on the way elsewhere fetches nothing.
+    page.mouse.move(box["x"] + 4, box["y"] + 4)
+    page.mouse.move(box["x"] + 4, box["y"] - 200)
+    page.wait_for_timeout(300)
+    assert seen == []
+    # Resting on it does, before any click; the click then uses that copy.
+    page.mouse.move(box["x"] + 4, box["y"] + 4)
+    page.wait_for_function("window.pugnaNavigate.pages.has('/003/02-defensa.html')")
+    page.wait_for_timeout(200)
+    assert seen == ["fetch"]
+    page.mouse.down()
+    page.mouse.up()
+    page.wait_for_function("location.pathname.endsWith('/003/02-defensa.html') && document.documentElement.lang === 'es'")
+    assert page.locator("article h1").first.inner_text().startswith("DEFENSA")
+    assert seen == ["fetch"]
+
+
+def test_back_and_forward_land_where_the_reader_left_each_page(page, site_url):
+    page.goto(site_url + "002/index.html")
+    page.evaluate("window.__samePage = true")
+    page.evaluate("scrollTo(0, 1200)")
+    page.wait_for_timeout(300)
+    page.click(NAV.format("/001/index.html"))
+    page.wait_for_function("location.pathname.endsWith('/001/index.html')")
+    assert page.evaluate("scrollY") == 0  # a new page opens at its top
+    page.evaluate("scrollTo(0, 700)")
+    page.wait_for_timeout(300)  # the offset is kept once scrolling pauses
+    page.go_back()
+    page.wait_for_function("location.pathname.endsWith('/002/index.html') && Math.abs(scrollY - 1200) <= 4")
+    page.go_forward()
+    page.wait_for_function("location.pathname.endsWith('/001/index.html') && Math.abs(scrollY - 700) <= 4")
+    assert page.evaluate("window.__samePage") is True
+
+
+def test_a_heading_of_the_same_page_keeps_the_inputs_in_the_address(page, site_url):
+    page.goto(site_url + "002/index.html?tohit.npc=20")
+    page.wait_for_selector('form[data-calc="tohit"][data-state=ok]')
+    page.evaluate("window.__samePage = true")
+    heading = page.evaluate("document.querySelectorAll('article h2[id]')[2].id")
+    # A search result or a cross-reference names the page itself, without the inputs.
+    page.evaluate(
+        "(id) => { const a = document.createElement('a'); a.id = 'pugna-test-link'; a.href = `index.html#${id}`; a.textContent = 'here';"
+        " document.querySelector('article h1').after(a); }",
+        heading,
+    )
+    page.click("#pugna-test-link")
+    page.wait_for_function("(id) => location.hash === '#' + id", arg=heading)
+    assert page.evaluate("location.search") == "?tohit.npc=20"
+    assert page.evaluate("window.__samePage") is True
+    assert page.input_value('form[data-calc="tohit"] [name="npc"]') == "20"
+    top = page.evaluate("(id) => document.getElementById(id).getBoundingClientRect().top", heading)
+    assert 0 <= top < 150  # scrolled to it, below the header
+    # The page's own link in the navigation: back to its top, still the same page and inputs.
+    page.click(".md-sidebar--primary a.md-nav__link--active[href]")
+    page.wait_for_function("scrollY === 0")
+    assert page.evaluate("location.search") == "?tohit.npc=20" and page.evaluate("window.__samePage") is True
+
+
+def test_what_is_not_one_of_the_site_pages_loads_as_usual(page, site_url):
+    page.goto(site_url + "index.html")
+    page.evaluate("window.__samePage = true")
+    page.evaluate("() => { const a = document.createElement('a'); a.id = 'pugna-test-link'; a.href = 'print_page.html'; a.textContent = 'print';"
+                  " document.querySelector('article h1').after(a); }")
+    page.click("#pugna-test-link")
+    page.wait_for_url(site_url + "print_page.html")
+    page.wait_for_load_state("domcontentloaded")
+    assert page.evaluate("window.__samePage") is None  # a page load of its own
+
+
+def test_a_page_that_cannot_be_fetched_is_loaded_in_full(page, site_url):
+    page.route("**/001/index.html", lambda route: route.abort() if route.request.resource_type == "fetch" else route.continue_())
+    page.goto(site_url + "002/index.html")
+    page.evaluate("window.__samePage = true")
+    page.click(NAV.format("/001/index.html"))
+    page.wait_for_url(site_url + "001/index.html")
+    page.wait_for_selector("article h1")
+    assert page.evaluate("window.__samePage") is None
+    assert page.title() == page_title("001/index.html")
+
+
+def test_on_a_phone_the_drawer_closes_on_the_page_it_led_to(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "002/index.html")
+    page.tap('label.md-header__button[for="__drawer"]')
+    page.wait_for_function("document.getElementById('__drawer').checked")
+    page.wait_for_timeout(400)  # the drawer slides in
+    page.tap('.md-sidebar--primary a.md-nav__link[href="risolutore.html"]')
+    page.wait_for_function("location.pathname.endsWith('/002/risolutore.html')")
+    page.wait_for_function("!document.getElementById('__drawer').checked", timeout=3_000)
+    assert page.evaluate("scrollY") == 0
