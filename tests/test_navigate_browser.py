@@ -33,6 +33,9 @@ def test_a_link_to_another_page_swaps_it_in_without_a_reload(page, site_url):
     assert seen == ["fetch"]  # fetched once, by the script, not loaded by the browser
     # The theme's components mounted on the new page: the sidebar's height, the outline's spy.
     page.wait_for_function("document.querySelector('.md-sidebar--primary .md-sidebar__scrollwrap').style.height !== ''")
+    # The page left is gone by then (hidden until the new one was drawn): one of each id.
+    assert page.evaluate("document.querySelectorAll('.md-container').length") == 1
+    assert page.evaluate("(() => { const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return ids.length - new Set(ids).size; })()") == 0
     headings = page.eval_on_selector_all(".md-sidebar--secondary a.md-nav__link", "links => links.map((a) => a.getAttribute('href'))")
     target = [href for href in headings if not href.startswith("#calc-form-")][2]  # a heading of the text
     page.evaluate("(id) => document.getElementById(decodeURIComponent(id)).scrollIntoView()", target[1:])

@@ -105,7 +105,9 @@ PRESS_MS = 80  # and the press itself
 
 def reader_click(page, selector: str) -> None:
     """A click as a reader makes it: the pointer comes to rest on the link, then presses it."""
-    box = page.locator(selector).first.bounding_box()
+    link = page.locator(selector).first
+    link.scroll_into_view_if_needed()
+    box = link.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.wait_for_timeout(RESTING_MS)
     page.mouse.down()

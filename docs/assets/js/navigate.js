@@ -55,8 +55,10 @@ function resolveLinks(root, base) {
   return root;
 }
 
+// Parsed, its links resolved and its parts adopted into this document: all off the click's path.
 function parse(html, url) {
-  return resolveLinks(new DOMParser().parseFromString(html, "text/html"), url);
+  const doc = resolveLinks(new DOMParser().parseFromString(html, "text/html"), url);
+  return { head: doc.head, parts: PARTS.map((selector) => doc.querySelector(selector)).map((el) => el && document.adoptNode(el)) };
 }
 
 function fetchPage(url) {
@@ -128,13 +130,26 @@ function swapHead(next) {
   for (const el of kept.values()) if (!COLOURS.has(el.getAttribute("name"))) el.remove();
 }
 
+// The new parts in place of the old. The old container is hidden now and removed after the
+// next frame: removing it at once took the link the reader's press had focused, and clearing
+// that focus restyled the whole page being left first (~1,400 elements, ~10 ms, traced). The
+// new one goes before it, so lookups by id or component find the new page. Returns what to
+// remove.
+const CONTAINER = "[data-md-component=container]";
 function swap(next) {
-  for (const selector of PARTS) {
+  const left = [];
+  PARTS.forEach((selector, i) => {
     const here = document.querySelector(selector);
-    const there = next.querySelector(selector);
-    if (here && there) here.replaceWith(document.adoptNode(there));
-  }
+    const there = next.parts[i];
+    if (!here || !there) return;
+    if (selector !== CONTAINER) return here.replaceWith(there);
+    here.style.display = "none";
+    here.removeAttribute("data-md-component");
+    here.before(there);
+    left.push(here);
+  });
   swapHead(next);
+  return left;
 }
 
 // Each history entry keeps the offset the reader left it at: written when a link is followed,
@@ -175,10 +190,11 @@ async function go(url, popped) {
     return;
   }
   if (mine !== ticket) return; // a later click or Back won
-  if (!next.querySelector("[data-md-component=container]")) return location.replace(url);
+  if (!next.parts[PARTS.indexOf(CONTAINER)]) return location.replace(url);
   performance.mark("pugna:nav-fetched");
+  const left = swap(next);
+  // After the swap: a new address restyles the links of the page then shown (:visited).
   if (!popped) history.pushState(null, "", url);
-  swap(next);
   shownPath = location.pathname;
   if (popped && Number.isFinite(popped.y)) scrollTo(popped.x || 0, popped.y);
   else scrollToTarget(url.hash);
@@ -189,6 +205,7 @@ async function go(url, popped) {
   // components and ours mount on it: the theme's outline alone forces a layout of the whole
   // page, ~20 ms here, which the first frame need not wait for. A later swap cancels this one.
   requestAnimationFrame(() => setTimeout(() => {
+    left.forEach((el) => el.remove()); // also when a later swap came: it kept these
     if (mine !== ticket) return;
     window.document$?.next(document);
     performance.mark("pugna:nav-mounted");
