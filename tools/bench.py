@@ -91,7 +91,7 @@ SWAP_WATCH = """() => {
   window.__drawn = 0;
   addEventListener("click", () => { window.__t0 = performance.now(); }, { capture: true, once: true });
   document.addEventListener("pugna:swapped", () => {
-    window.__shown = [...document.querySelectorAll("form[data-calc] [data-result]")].map((el) => el.textContent);
+    window.__shown = [...document.querySelectorAll("[data-md-component=container] form[data-calc] [data-result]")].map((el) => el.textContent);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => { window.__drawn = performance.now() - window.__t0; };
@@ -280,7 +280,8 @@ def second_page(page, click) -> tuple[float, float]:
     )
     if page.evaluate("window.__t0 === undefined"):
         raise SystemExit("the navigation reloaded the page: the second-page figure would be meaningless")
-    if page.evaluate("[...document.querySelectorAll('form[data-calc] [data-result]')].map((el) => el.textContent)") != page.evaluate("window.__shown"):
+    shown = page.evaluate("window.__shown")
+    if not shown or page.evaluate("[...document.querySelectorAll('[data-md-component=container] form[data-calc] [data-result]')].map((el) => el.textContent)") != shown:
         raise SystemExit("the second page's first frame showed other results than the engine's")
     engine = page.evaluate("Math.min(...performance.getEntriesByName('pugna:result').map(m => m.startTime).filter(t => t > window.__t0)) - window.__t0")
     return page.evaluate("window.__drawn"), engine
