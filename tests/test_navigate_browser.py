@@ -140,3 +140,19 @@ def test_on_a_phone_the_drawer_closes_on_the_page_it_led_to(phone_page, site_url
     page.wait_for_function("location.pathname.endsWith('/002/risolutore.html')")
     page.wait_for_function("!document.getElementById('__drawer').checked", timeout=3_000)
     assert page.evaluate("scrollY") == 0
+
+
+def test_on_a_phone_a_search_result_on_the_same_page_is_scrolled_to(phone_page, site_url):
+    """The theme pins the page while the phone's search is open and puts it back when it
+    closes: the heading of a result on the page being read was reached, then lost (left at 0)."""
+    page = phone_page
+    page.goto(site_url + "002/index.html")
+    page.tap('label[for="__search"]')
+    page.wait_for_timeout(600)  # the page is pinned 400 ms after the search opens
+    page.keyboard.type("disarmo")
+    result = page.locator('[data-search-result][href$="/002/index.html#disarmare"]')
+    result.wait_for()
+    result.tap()
+    page.wait_for_function("location.hash === '#disarmare' && !document.body.hasAttribute('data-md-scrolllock')")
+    page.wait_for_function("(() => { const top = document.getElementById('disarmare').getBoundingClientRect().top; return top >= 0 && top < innerHeight - 40; })()", timeout=3_000)
+    assert page.evaluate("scrollY") > 5_000

@@ -174,8 +174,22 @@ addEventListener("pageshow", () => { history.scrollRestoration = "manual"; });
 
 function scrollToTarget(hash) {
   const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
-  if (target) target.scrollIntoView();
+  // The window only (scrollIntoView also moved the pinned page's inner boxes on a phone).
+  if (target) scrollTo(0, target.getBoundingClientRect().top + scrollY - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0));
   else scrollTo(0, 0);
+}
+
+// While the phone's search is open the theme pins the page (data-md-scrolllock) and, once it
+// closes, puts back the offset the page had: a scroll meanwhile is lost. A search result is
+// followed as the search closes, so its heading is scrolled to once the page is free again.
+function whenFree(scroll) {
+  const body = document.body;
+  if (!body.hasAttribute("data-md-scrolllock")) return scroll();
+  new MutationObserver((_, observer) => {
+    if (body.hasAttribute("data-md-scrolllock")) return;
+    observer.disconnect();
+    requestAnimationFrame(scroll); // after the theme has put the page back
+  }).observe(body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
 }
 
 let ticket = 0;
@@ -197,7 +211,7 @@ async function go(url, popped) {
   if (!popped) history.pushState(null, "", url);
   shownPath = location.pathname;
   if (popped && Number.isFinite(popped.y)) scrollTo(popped.x || 0, popped.y);
-  else scrollToTarget(url.hash);
+  else whenFree(() => scrollToTarget(url.hash));
   performance.mark("pugna:nav-swapped");
   document.dispatchEvent(new Event("pugna:swapped")); // for make bench: the new page's first frame is next
   window.location$?.next(new URL(location.href)); // closes the drawer and search
@@ -223,7 +237,7 @@ document.addEventListener("click", (event) => {
     // adds the entry and says so (hashchange: the theme's outline and drawer follow).
     event.preventDefault();
     if (url.hash) location.hash = url.hash;
-    else scrollTo(0, 0);
+    whenFree(() => scrollToTarget(url.hash)); // again, where the search had pinned the page
     return;
   }
   event.preventDefault();
@@ -238,7 +252,7 @@ addEventListener("popstate", (event) => {
   } else if (Number.isFinite(state.y)) {
     scrollTo(state.x || 0, state.y); // a heading's entry on the same page
   } else {
-    scrollToTarget(location.hash);
+    whenFree(() => scrollToTarget(location.hash)); // a heading's entry, or a link to it
   }
 });
 
