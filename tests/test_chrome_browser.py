@@ -1,5 +1,5 @@
 """The theme's chrome around the texts, in Chromium: in the page's language (also after
-instant navigation to a page in another language), light or dark as the system says until
+navigation to a page in another language), light or dark as the system says until
 the reader picks, and no hidden tab stops."""
 
 from __future__ import annotations

@@ -79,7 +79,7 @@ def test_inputs_typed_just_before_following_a_link_are_there_on_back(page, site_
     wait_ok(page, "tohit")
     page.fill('form[data-calc="tohit"] [name="npc"]', "7")
     wait_ok(page, "tohit")
-    page.click('a.md-nav__link[href$="001/index.html"]')  # instant navigation, well within the pause
+    page.click('a.md-nav__link[href$="001/index.html"]')  # the site's navigation, well within the pause
     page.wait_for_function("location.pathname.endsWith('001/index.html')")
     assert "tohit.npc" not in page.url  # the new page's address carries no other page's inputs
     page.go_back()
@@ -106,7 +106,7 @@ def test_engine_survives_instant_navigation(page, site_url):
     page.locator('.md-sidebar--primary a.md-nav__link[href$="001/index.html"]').first.click()
     page.wait_for_url("**/001/index.html")
     page.wait_for_selector("form[data-calc][data-state=ok]", timeout=2_000)  # ready at once: same worker
-    # Same JS realm (instant navigation, no reload) and the same worker.
+    # Same JS realm (a page swap, no reload) and the same worker.
     assert page.evaluate("window.__marker") == 1
     assert page.evaluate("window.pugnaEngine.state.stage") == "ready"
 

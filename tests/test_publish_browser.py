@@ -1,6 +1,6 @@
 """Work on it and host it as an mkdocs site: the ``mkdocs`` console scripts work from the
 repository root; a build for a host and subpath (``SITE_URL``) works from a plain static
-server (``python -m http.server``) under that subpath: pages, instant navigation, search, a
+server (``python -m http.server``) under that subpath: pages, page-to-page navigation, search, a
 calculator, offline; the site is installable (a valid web app manifest with its icons)."""
 
 from __future__ import annotations

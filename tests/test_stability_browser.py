@@ -1,6 +1,6 @@
 """Nothing moves under the reader, in Chromium: a page is drawn at its final height before any
 script runs (the starting results, the Copy-link row, the seed tables the theme wraps), and
-Back, through instant navigation, lands where the reader was, and the page being left stays
+Back, through the site's navigation (navigate.js), lands where the reader was, and the page being left stays
 still until then."""
 
 from __future__ import annotations
@@ -103,7 +103,7 @@ def test_back_returns_to_the_form_the_reader_was_at(screen, site_url, fetch_ms):
     page.go_back()
     page.wait_for_function("location.pathname.endsWith('/002/index.html') && document.querySelectorAll('form[data-calc]').length > 6")
     settled(page)
-    assert page.evaluate("window.__samePage")  # one document throughout: instant navigation
+    assert page.evaluate("window.__samePage")  # one document throughout: page swaps
     top = page.evaluate(f"{form}.getBoundingClientRect().top")
     assert abs(top - 200) <= 2 * SLACK_PX, top  # was 300-400 px off; slow, ~1,900 px
     # Until the page returned to replaces it, the page being left stays where the reader had it
