@@ -35,7 +35,9 @@ _EACH_ONCE = _("each field once")
 def _help(c: Calculator, lang: str) -> str:
     lines = [f"{c.name}: {c.title.get(lang)} — {c.summary.get(lang)}", f"{_SOURCE.get(lang)}: {c.source}"]
     for f in c.fields:
-        default = _REQUIRED.get(lang) if f.default is None else _DEFAULT.format(value=json.dumps(f.default)).get(lang)
+        # A yes/no default in the reader's words, which the field also takes.
+        value = f.shown(f.default, lang) if f.kind == "bool" else json.dumps(f.default)
+        default = _REQUIRED.get(lang) if f.default is None else _DEFAULT.format(value=value).get(lang)
         line = f"  {f.name}={f.kind}  {f.label.get(lang)}; {f.allowed_in(lang)}; {default}"
         if f.applies is not None:
             line += f"; {f.applies.describe(c, lang)}"

@@ -17,12 +17,14 @@ The contract every calculator keeps (README, "Answers"):
 from __future__ import annotations
 
 import enum
+import functools
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
 from .errors import REQUIRED, UNKNOWN_FIELD, InputError
-from .i18n import Message, _
+from .i18n import LANGS, Message, _
 from .sources import Citation
 
 __all__ = [
@@ -220,6 +222,15 @@ _YES = _("yes")
 _NO = _("no")
 
 
+@functools.cache
+def _said(word: Message) -> frozenset[str]:
+    """``word`` as each language says it, with and without accents: the domain's own words
+    ("да или нет", "sì o no") must parse, or an error names words it then refuses."""
+    said = {word.get(lang).strip().casefold() for lang in LANGS}
+    bare = {"".join(c for c in unicodedata.normalize("NFD", w) if not unicodedata.combining(c)) for w in said}
+    return frozenset(said | bare)
+
+
 @dataclass(frozen=True)
 class BoolField(_Domain):
     name: str
@@ -240,10 +251,10 @@ class BoolField(_Domain):
         if isinstance(raw, int) and raw in (0, 1):
             return bool(raw)
         if isinstance(raw, str):
-            word = raw.strip().lower()
-            if word in _TRUE:
+            word = raw.strip().casefold()
+            if word in _TRUE or word in _said(_YES):
                 return True
-            if word in _FALSE:
+            if word in _FALSE or word in _said(_NO):
                 return False
         raise InputError(self.name, self.allowed_message, raw)
 

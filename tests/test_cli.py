@@ -96,6 +96,17 @@ def test_help_speaks_the_chosen_language():
     assert "Parata" in out.stdout and "obbligatorio" in out.stdout and "fonte: 000 § LA PARATA NEL CORPO A CORPO" in out.stdout
 
 
+def test_help_gives_a_yes_no_default_in_the_readers_words_and_takes_them():
+    out = run("--lang", "ru", "flanking_004", "--help")
+    assert "attacker_can_attack=bool" in out.stdout and "да или нет; по умолчанию да;" in out.stdout
+    assert "по умолчанию true" not in out.stdout
+    # "Вы: столбец его левой нижней клетки" read "you: the column of HIS square".
+    fields = [line for line in out.stdout.splitlines() if line.startswith("  attacker_")]
+    assert "Вы: столбец левой нижней клетки (враг в 0)" in fields[0] and not any(" его " in line for line in fields)
+    answer = run("--lang", "ru", "flanking_004", "attacker_can_attack=нет")
+    assert answer.returncode == 0 and json.loads(answer.stdout)["reason"] == "not_threatening"
+
+
 def test_an_unknown_language_is_refused():
     out = run("--lang", "xx", "list")
     assert out.returncode == 2 and "--lang" in out.stderr

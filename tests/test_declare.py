@@ -53,6 +53,21 @@ def test_bool(raw, value):
     assert FLAG.parse(raw) is value
 
 
+@pytest.mark.parametrize(("raw", "value"), [("sì", True), ("si", True), ("Sí", True), ("да", True), ("Да", True), ("нет", False), ("no", False), ("YES", True)])
+def test_bool_takes_the_yes_and_no_its_error_names_in_each_language(raw, value):
+    # The Russian error said "допустимо: да или нет (получено 'да')": the words it names must parse.
+    assert FLAG.parse(raw) is value
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es", "ru"])
+def test_bool_error_words_parse_in_their_language(lang):
+    with pytest.raises(InputError) as refused:
+        FLAG.parse("maybe")
+    allowed = refused.value.allowed_message.get(lang)  # "yes or no", "sì o no", "sí o no", "да или нет"
+    yes, no = allowed.split()[0], allowed.split()[-1]
+    assert FLAG.parse(yes) is True and FLAG.parse(no) is False
+
+
 def test_bool_refuses():
     with pytest.raises(InputError, match="flag: allowed: yes or no"):
         FLAG.parse("maybe")
