@@ -156,3 +156,15 @@ def test_on_a_phone_a_search_result_on_the_same_page_is_scrolled_to(phone_page, 
     page.wait_for_function("location.hash === '#disarmare' && !document.body.hasAttribute('data-md-scrolllock')")
     page.wait_for_function("(() => { const top = document.getElementById('disarmare').getBoundingClientRect().top; return top >= 0 && top < innerHeight - 40; })()", timeout=3_000)
     assert page.evaluate("scrollY") > 5_000
+
+
+def test_a_link_followed_from_the_keyboard_leaves_the_focus_on_the_new_pages_title(page, site_url):
+    page.goto(site_url + "002/index.html")
+    page.focus(NAV.format("/001/index.html"))
+    page.keyboard.press("Enter")
+    page.wait_for_function("location.pathname.endsWith('/001/index.html')")
+    page.wait_for_function("document.activeElement.matches('article h1')")
+    assert page.evaluate("scrollY") == 0
+    # The next Tab goes on inside the page, not back to the top of the document.
+    page.keyboard.press("Tab")
+    assert page.evaluate("!!document.activeElement.closest('.md-content')")

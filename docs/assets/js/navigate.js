@@ -192,8 +192,15 @@ function whenFree(scroll) {
   }).observe(body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
 }
 
+function focusTitle() {
+  const title = document.querySelector(".md-content article h1");
+  if (!title) return;
+  title.tabIndex = -1;
+  title.focus({ preventScroll: true });
+}
+
 let ticket = 0;
-async function go(url, popped) {
+async function go(url, popped, byKeyboard = false) {
   const mine = ++ticket;
   performance.mark("pugna:nav-start"); // milestones for make bench
   let next;
@@ -214,6 +221,9 @@ async function go(url, popped) {
   else whenFree(() => scrollToTarget(url.hash));
   performance.mark("pugna:nav-swapped");
   document.dispatchEvent(new Event("pugna:swapped")); // for make bench: the new page's first frame is next
+  // A link followed from the keyboard took the focus with it: it goes to the new page's title,
+  // so the next Tab continues in that page and a screen reader reads where it now is.
+  if (byKeyboard && !url.hash) focusTitle();
   window.location$?.next(new URL(location.href)); // closes the drawer and search
   // The page is drawn first, as it came (its starting results in it), then the theme's
   // components and ours mount on it: the theme's outline alone forces a layout of the whole
@@ -241,7 +251,7 @@ document.addEventListener("click", (event) => {
     return;
   }
   event.preventDefault();
-  go(url, null);
+  go(url, null, event.detail === 0); // a click with no pointer: Enter on a focused link
 });
 
 addEventListener("popstate", (event) => {
