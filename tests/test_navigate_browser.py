@@ -168,3 +168,83 @@ def test_a_link_followed_from_the_keyboard_leaves_the_focus_on_the_new_pages_tit
     # The next Tab goes on inside the page, not back to the top of the document.
     page.keyboard.press("Tab")
     assert page.evaluate("!!document.activeElement.closest('.md-content')")
+
+
+def press_resting(page, selector: str):
+    """The pointer comes to rest on the link (its page fetched meanwhile) and presses it."""
+    link = page.locator(selector).first
+    link.scroll_into_view_if_needed()
+    box = link.bounding_box()
+    page.mouse.move(box["x"] + 4, box["y"] + 4)
+    page.wait_for_function("(key) => window.pugnaNavigate.pages.get(key)?.doc", arg=page.evaluate("(s) => new URL(document.querySelector(s).href).pathname", selector))
+    page.mouse.down()
+    return box
+
+
+STAGED = """() => [...document.querySelectorAll('.md-container')].map((c) => ({
+  staged: c.hasAttribute('data-pugna-staged'), hidden: c.getAttribute('aria-hidden'), opacity: getComputedStyle(c).opacity,
+  title: c.querySelector('article h1')?.textContent.trim() }))"""
+
+
+def test_a_pressed_link_s_page_is_laid_out_unseen_and_shown_by_the_click(page, site_url):
+    page.goto(site_url + "002/index.html")
+    page.evaluate("window.__samePage = true")
+    seen = requests_for(page, "/001/index.html")
+    press_resting(page, NAV.format("/001/index.html"))
+    # While the button is down: the next page is in the document, after this one, transparent,
+    # hidden from screen readers; the page shown and its address are this one's.
+    containers = page.evaluate(STAGED)
+    assert [c["staged"] for c in containers] == [False, True]
+    assert containers[1]["hidden"] == "true" and containers[1]["opacity"] == "0"
+    assert containers[1]["title"].startswith("Regole")
+    assert page.evaluate("location.pathname").endswith("/002/index.html")
+    assert page.evaluate("document.elementFromPoint(innerWidth / 2, innerHeight / 2).closest('.md-container') === document.querySelector('.md-container')")
+    page.evaluate("document.querySelectorAll('.md-container')[1].__pressed = true")
+    page.mouse.up()
+    page.wait_for_function("location.pathname.endsWith('/001/index.html')")
+    # The very element laid out during the press is the page shown, in the flow, seen.
+    page.wait_for_function("document.querySelectorAll('.md-container').length === 1")
+    assert page.evaluate("document.querySelector('.md-container').__pressed") is True
+    assert page.evaluate(STAGED) == [{"staged": False, "hidden": None, "opacity": "1", "title": page.evaluate("document.querySelector('article h1').textContent.trim()")}]
+    assert page.evaluate("document.querySelector('.md-container').getBoundingClientRect().top + scrollY") > 0  # below the header, not on top of it
+    assert page.evaluate("window.__samePage") is True and seen == ["fetch"]
+
+
+def test_a_press_that_ends_off_the_link_leaves_the_page_as_it_was(page, site_url):
+    page.goto(site_url + "002/index.html")
+    seen = requests_for(page, "/001/index.html")
+    box = press_resting(page, NAV.format("/001/index.html"))
+    assert len(page.evaluate(STAGED)) == 2
+    page.mouse.move(box["x"] + 600, box["y"] + 300)  # slid off onto the text, then released
+    page.mouse.up()
+    page.wait_for_function("document.querySelectorAll('.md-container').length === 1", timeout=3_000)
+    assert page.evaluate("location.pathname").endswith("/002/index.html")
+    assert page.evaluate(STAGED)[0]["title"] == page.evaluate("document.querySelector('article h1').textContent.trim()")
+    # The copy fetched is kept: a click afterwards swaps it in without fetching it again.
+    page.click(NAV.format("/001/index.html"))
+    page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelectorAll('.md-container').length === 1")
+    assert page.locator("article h1").first.inner_text().startswith("Regole") and seen == ["fetch"]
+
+
+def test_a_touch_that_turns_into_a_scroll_takes_the_staged_page_out(page, site_url):
+    page.goto(site_url + "002/index.html")
+    press_resting(page, NAV.format("/001/index.html"))
+    assert len(page.evaluate(STAGED)) == 2
+    page.evaluate("document.dispatchEvent(new PointerEvent('pointercancel'))")
+    assert len(page.evaluate(STAGED)) == 1
+    # (A mouse cannot be cancelled: its click still follows the link, through the usual swap.)
+    page.mouse.up()
+    page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelectorAll('.md-container').length === 1")
+    assert page.locator("article h1").first.inner_text().startswith("Regole")
+
+
+def test_the_parts_around_the_page_are_updated_in_place(page, site_url):
+    """A child of <body> replaced restyled every element of the page in the click's frame."""
+    page.goto(site_url + "002/index.html")
+    page.evaluate("window.__kept = [...document.body.children]")
+    page.click(NAV.format("/001/index.html"))
+    page.wait_for_function("location.pathname.endsWith('/001/index.html') && document.querySelectorAll('.md-container').length === 1")
+    assert page.evaluate("document.querySelector('[data-md-component=header-topic]').textContent.trim()") == page.locator("article h1").first.inner_text().strip()
+    assert page.evaluate("new URL(document.querySelector('.md-skip').href).hash") == "#" + page.evaluate("document.querySelector('article h1').id")
+    # Only the container changed among the body's children.
+    assert page.evaluate("[...document.body.children].filter((el) => !window.__kept.includes(el)).map((el) => el.className)") == ["md-container"]
