@@ -248,3 +248,28 @@ def test_the_parts_around_the_page_are_updated_in_place(page, site_url):
     assert page.evaluate("new URL(document.querySelector('.md-skip').href).hash") == "#" + page.evaluate("document.querySelector('article h1').id")
     # Only the container changed among the body's children.
     assert page.evaluate("[...document.body.children].filter((el) => !window.__kept.includes(el)).map((el) => el.className)") == ["md-container"]
+
+
+def test_on_a_phone_the_page_is_staged_while_the_finger_is_down(phone_page, site_url):
+    """No pointer rests on a link before a finger touches it: the page is fetched at the touch,
+    staged if it comes before the finger lifts, and that copy is the page shown."""
+    page = phone_page
+    page.goto(site_url + "002/index.html")
+    page.evaluate("window.__samePage = true")
+    seen = requests_for(page, "/002/risolutore.html")
+    page.tap('label.md-header__button[for="__drawer"]')
+    page.wait_for_function("document.getElementById('__drawer').checked")
+    page.wait_for_timeout(400)  # the drawer slides in
+    box = page.locator('.md-sidebar--primary a.md-nav__link[href="risolutore.html"]').bounding_box()
+    touch = page.context.new_cdp_session(page)
+    point = [{"x": box["x"] + 10, "y": box["y"] + box["height"] / 2}]
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    page.wait_for_function("document.querySelector('.md-container[data-pugna-staged]')", timeout=3_000)
+    assert page.evaluate("location.pathname").endswith("/002/index.html")
+    page.evaluate("document.querySelector('.md-container[data-pugna-staged]').__touched = true")
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function("location.pathname.endsWith('/002/risolutore.html') && document.querySelectorAll('.md-container').length === 1")
+    assert page.evaluate("document.querySelector('.md-container').__touched") is True
+    assert page.evaluate("document.querySelector('.md-container').hasAttribute('data-pugna-staged')") is False
+    page.wait_for_function("!document.getElementById('__drawer').checked", timeout=3_000)
+    assert page.evaluate("window.__samePage") is True and seen == ["fetch"]

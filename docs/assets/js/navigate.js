@@ -122,17 +122,27 @@ const CONTAINER_AT = PARTS.indexOf(CONTAINER);
 const STAGED = "data-pugna-staged";
 const GRACE_MS = 400; // a tap's click comes after the touch ends
 let staged = null; // { key, doc }: the page pressed, its container in the document
+let pressed = ""; // the page whose link is pressed, until the press ends
 function stage(event) {
   unstage();
+  pressed = "";
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = linkOf(event);
   const url = link && sitePage(link.href);
   if (!url || url.pathname === location.pathname) return;
   const key = url.pathname + url.search;
-  const entry = pages.get(key);
+  const entry = pages.get(key); // fetched at this press if not before (prefetch)
+  if (!entry) return;
+  pressed = key;
+  if (entry.doc) return put(key, entry);
+  // A finger on a phone has shown no intent before it touches: staged if the page comes while
+  // it is still down (a tap lasts ~100 ms), else the click swaps it in as it comes.
+  entry.ready.then(() => { if (pressed === key && !staged && entry.doc) put(key, entry); }, () => {});
+}
+function put(key, entry) {
   const here = document.querySelector(CONTAINER);
-  const there = entry && entry.doc && entry.doc.parts[CONTAINER_AT];
-  if (!here || !there) return; // not fetched yet: the click swaps it in as it comes
+  const there = entry.doc.parts[CONTAINER_AT];
+  if (!here || !there) return;
   there.setAttribute(STAGED, "");
   there.setAttribute("aria-hidden", "true");
   here.after(there);
@@ -160,9 +170,13 @@ document.addEventListener("pointerdown", (event) => {
   clearTimeout(unstageTimer);
   stage(event);
 }, { passive: true });
-document.addEventListener("pointerup", () => { unstageTimer = setTimeout(unstage, GRACE_MS); }, { passive: true });
-document.addEventListener("pointercancel", unstage, { passive: true }); // a touch that scrolls
-document.addEventListener("dragstart", unstage, { passive: true }); // the link dragged away
+document.addEventListener("pointerup", () => {
+  pressed = "";
+  unstageTimer = setTimeout(unstage, GRACE_MS);
+}, { passive: true });
+const cancel = () => { pressed = ""; unstage(); };
+document.addEventListener("pointercancel", cancel, { passive: true }); // a touch that scrolls
+document.addEventListener("dragstart", cancel, { passive: true }); // the link dragged away
 
 // The head: elements the next page repeats stay (a style sheet is not applied again), the
 // others come and go, except the browser colours chrome.js keeps. This page's own head was
