@@ -13,8 +13,9 @@ interleaved so both sides of a ratio see the same machine load:
   its results in it (the build's, checked equal to the engine's answer that follows), and to
   the engine's first answer painted on it; the same with a click that does not rest on the
   link first (Playwright's); the lightest page there is (the home page, no calculator) the
-  same way; and that page drawn with its container swapped by hand, parsed beforehand: the
-  floor, what drawing it costs this machine;
+  same way; and that page drawn with its container swapped by hand at the click, parsed
+  beforehand: what drawing it costs this machine when nothing of it is laid out before the
+  click (the site's navigation lays it out during the press);
 - recompute latency (p50/p95 over 200 input changes, once the page has settled);
 - the same first-result ratio and recompute latency with Chromium's CPU throttled 4x
   (``Emulation.setCPUThrottlingRate`` on the page, and on its workers through a CDP session
@@ -115,9 +116,10 @@ def reader_click(page, selector: str) -> None:
     page.mouse.up()
 
 
-# The floor under the second-page figure: the same page drawn with nothing of a navigation
-# (its copy fetched and parsed before the click; the page's container replaced by hand, no
-# head, no scroll, no scripts re-mounted), timed like SWAP_WATCH.
+# Beside the second-page figure: the same page drawn with nothing of a navigation (its copy
+# fetched and parsed before the click; the page's container replaced by hand at the click, no
+# head, no scroll, no scripts re-mounted), timed like SWAP_WATCH: the drawing alone, when
+# nothing of the page is laid out before the click.
 HAND_SWAP = """async (target) => {
   const next = new DOMParser().parseFromString(await (await fetch(target)).text(), "text/html");
   window.__t0 = Infinity;
@@ -321,8 +323,8 @@ def home_page_drawn(browser, base: str) -> float:
 
 def hand_swap_drawn(browser, base: str) -> float:
     """ms from a click on the first calculator page to the second page's first frame, its
-    container swapped by hand from a copy parsed beforehand (HAND_SWAP): what drawing that
-    page costs this machine, whatever navigation brings it."""
+    container swapped by hand at the click from a copy parsed beforehand (HAND_SWAP): what
+    drawing that page costs this machine, laid out from nothing at the click."""
     context, page = cold_page(browser)
     page.goto(base + CALC_PAGE)
     wait_quietly(page, "() => window.pugnaEngine && window.pugnaEngine.state.stage === 'ready'")
@@ -431,7 +433,7 @@ def report(figures: dict) -> None:
         ("  the engine's first answer painted on it, median ms", f"{f['second_page_engine_ms']:.1f}", "the same numbers, confirmed"),
         ("  drawn, from a click that does not rest on the link, median ms", f"{f['second_page_instant_click_ms']:.1f}", "the fetch then starts at the press"),
         ("  the home page (no calculator) drawn, median ms", f"{f['home_page_drawn_ms']:.1f}", "the lightest page there is"),
-        ("  that page's container swapped by hand, parsed beforehand, ms", f"{f['second_page_by_hand_ms']:.1f}", "no fetch, no scripts: the drawing alone"),
+        ("  that page's container swapped by hand at the click, parsed beforehand, ms", f"{f['second_page_by_hand_ms']:.1f}", "no fetch, no scripts, nothing laid out before the click"),
         (f"recompute latency p50 / p95 over {CHANGES} changes, ms", f"{f['recompute_p50_ms']:.1f} / {f['recompute_p95_ms']:.1f}", "p95 target <= 16"),
         (f"CPU {THROTTLE}x slower: bare boot / first result, median ms", f"{f['throttled_bare_boot_ms']:.0f} / {f['throttled_first_result_ms']:.0f}", f"{f['throttled_first_result_ratio']:.2f} x bare, {worker}"),
         (f"CPU {THROTTLE}x slower: recompute p50 / p95, ms", f"{f['throttled_recompute_p50_ms']:.1f} / {f['throttled_recompute_p95_ms']:.1f}", "p95 target <= 50"),
