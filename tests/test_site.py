@@ -171,3 +171,22 @@ def test_only_the_print_page_loads_the_print_plugins_style_sheets_and_script(sit
     assert loading == ["print_page.html"]
     printed = (site / "print_page.html").read_text(encoding="utf-8")
     assert all(f'{asset}"' in printed for asset in ("css/print-site.css", "css/print-site-material.css", "js/print-site.js"))
+
+
+def test_every_page_is_first_drawn_once_it_is_parsed_whole(site):
+    """Each page's head holds back the first frame until the last element of its body is
+    parsed (<link rel=expect blocking=render>): drawn as it was parsed, a long page was styled
+    and laid out whole at every step. The element it waits for must exist, after the content."""
+    expect = re.compile(r'<link rel="expect" href="#([^"]+)" blocking="render">')
+    wrong = []
+    for page in site.rglob("*.html"):
+        if "pagefind" in page.parts or page.name.startswith("google"):
+            continue
+        html = page.read_text(encoding="utf-8")
+        head, _, body = html.partition("</head>")
+        found = expect.findall(head)
+        target = found[0] if found else ""
+        at = body.find(f'id="{target}"')
+        if len(found) != 1 or at < 0 or at < body.find("</article>"):
+            wrong.append(page.relative_to(site).as_posix())
+    assert wrong == []
