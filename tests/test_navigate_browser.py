@@ -165,6 +165,9 @@ def test_a_link_followed_from_the_keyboard_leaves_the_focus_on_the_new_pages_tit
     page.wait_for_function("location.pathname.endsWith('/001/index.html')")
     page.wait_for_function("document.activeElement.matches('article h1')")
     assert page.evaluate("scrollY") == 0
+    # The focused title is read out: the live region says nothing more.
+    page.wait_for_function("performance.getEntriesByName('pugna:nav-mounted').length > 0")
+    assert page.evaluate("document.querySelector('[data-pugna-announcer]').textContent") == ""
     # The next Tab goes on inside the page, not back to the top of the document.
     page.keyboard.press("Tab")
     assert page.evaluate("!!document.activeElement.closest('.md-content')")
@@ -273,3 +276,17 @@ def test_on_a_phone_the_page_is_staged_while_the_finger_is_down(phone_page, site
     assert page.evaluate("document.querySelector('.md-container').hasAttribute('data-pugna-staged')") is False
     page.wait_for_function("!document.getElementById('__drawer').checked", timeout=3_000)
     assert page.evaluate("window.__samePage") is True and seen == ["fetch"]
+
+
+def test_a_screen_reader_hears_the_title_of_the_page_swapped_in(page, site_url):
+    """A page loaded in full is announced by the browser; a swapped one said nothing."""
+    page.goto(site_url + "002/index.html")
+    region = "[data-pugna-announcer]"
+    assert page.evaluate(f"document.querySelector('{region}').textContent") == ""
+    assert page.get_attribute(region, "aria-live") == "polite"
+    assert page.evaluate(f"document.querySelector('{region}').getBoundingClientRect().width") <= 1  # unseen
+    page.click(NAV.format("/001/index.html"))
+    page.wait_for_function(f"document.querySelector('{region}').textContent === document.title && location.pathname.endsWith('/001/index.html')")
+    assert page.title() == page_title("001/index.html")
+    page.go_back()  # Back is a swap too
+    page.wait_for_function(f"(title) => document.querySelector('{region}').textContent === title && document.title === title", arg=page_title("002/index.html"))

@@ -297,6 +297,13 @@ function focusTitle() {
   title.focus({ preventScroll: true });
 }
 
+// A page loaded in full is announced by the browser; one swapped in says its title through
+// the live region after the header (overrides/main.html).
+function announce(text) {
+  const region = document.querySelector("[data-pugna-announcer]");
+  if (region) region.textContent = text;
+}
+
 let ticket = 0;
 async function go(url, popped, byKeyboard = false) {
   const mine = ++ticket;
@@ -321,7 +328,8 @@ async function go(url, popped, byKeyboard = false) {
   document.dispatchEvent(new Event("pugna:swapped")); // for make bench: the new page's first frame is next
   // A link followed from the keyboard took the focus with it: it goes to the new page's title,
   // so the next Tab continues in that page and a screen reader reads where it now is.
-  if (byKeyboard && !url.hash) focusTitle();
+  const focused = byKeyboard && !url.hash;
+  if (focused) focusTitle();
   window.location$?.next(new URL(location.href)); // closes the drawer and search
   // The page is drawn first, as it came (its starting results in it), then the theme's
   // components and ours mount on it: the theme's outline alone forces a layout of the whole
@@ -330,6 +338,7 @@ async function go(url, popped, byKeyboard = false) {
     left.forEach((el) => el.remove()); // also when a later swap came: it kept these
     if (mine !== ticket) return;
     window.document$?.next(document);
+    if (!focused) announce(document.title); // else the title has the focus, and is read
     performance.mark("pugna:nav-mounted");
   }));
 }
