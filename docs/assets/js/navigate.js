@@ -279,14 +279,22 @@ function scrollToTarget(hash) {
 
 // While the phone's search is open the theme pins the page (data-md-scrolllock) and, once it
 // closes, puts back the offset the page had: a scroll meanwhile is lost. A search result is
-// followed as the search closes, so its heading is scrolled to once the page is free again.
+// followed as the search closes, so its heading is scrolled to once the page is free again,
+// and once the page is its own size again: the theme's search overlay (a circle scaled up to
+// cover the screen) spreads past the screen while it shrinks back, and a phone's layout
+// viewport grows to hold it (2,732 px tall for 844), which cut a scroll short by as much.
+const SETTLE_FRAMES = 60;
 function whenFree(scroll) {
   const body = document.body;
-  if (!body.hasAttribute("data-md-scrolllock")) return scroll();
+  const settled = (frames = 0) => {
+    if (innerHeight > document.documentElement.clientHeight + 1 && frames < SETTLE_FRAMES) requestAnimationFrame(() => settled(frames + 1));
+    else scroll();
+  };
+  if (!body.hasAttribute("data-md-scrolllock")) return settled();
   new MutationObserver((_, observer) => {
     if (body.hasAttribute("data-md-scrolllock")) return;
     observer.disconnect();
-    requestAnimationFrame(scroll); // after the theme has put the page back
+    requestAnimationFrame(() => settled()); // after the theme has put the page back
   }).observe(body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
 }
 
