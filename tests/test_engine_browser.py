@@ -302,7 +302,7 @@ def test_the_snapshot_boot_and_the_plain_boot_answer_the_golden_requests_alike(p
 
 
 # How a snapshot can be unusable. Each one must end in a plain boot and correct answers.
-SNAPSHOT_DAMAGE = ["missing", "not the listed file", "corrupt", "another pyodide build", "another wheel"]
+SNAPSHOT_DAMAGE = ["missing", "not the listed file", "corrupt", "shipped beside another wasm", "another pyodide build", "another wheel"]
 
 
 @pytest.mark.parametrize("damage", SNAPSHOT_DAMAGE)
@@ -321,6 +321,10 @@ def test_an_unusable_snapshot_falls_back_to_the_plain_boot(browser, tmp_path, da
         snapshot.write_bytes(snapshot.read_bytes()[:100_000])
     elif damage == "corrupt":  # listed as it is: only unpacking it can tell
         install_engine(site, build_wheel(), shipped_bytes=gzip.compress(bytes(range(256)) * 64_000)[:-4000])
+    elif damage == "shipped beside another wasm":  # its pages go over another runtime's static data
+        body = bytearray(gzip.decompress(snapshot.read_bytes()))
+        body[16] ^= 1  # the wasm's sha256 it names
+        install_engine(site, build_wheel(), shipped_bytes=gzip.compress(bytes(body)))
     elif damage == "another pyodide build":  # listed, unpacks, but Pyodide refuses it
         install_engine(site, build_wheel(), snapshot=other_build_snapshot(build_snapshot(build_wheel()), tmp_path / "other.bin.gz"))
     else:  # a valid snapshot, but of the rules before a change: never a mixed build

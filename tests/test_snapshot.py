@@ -13,7 +13,7 @@ import pytest
 from tests.site import built_site
 from macros.forms import early_start
 from tools import snapshot
-from tools.site_assets import build_wheel
+from tools.site_assets import PYODIDE, build_wheel
 
 
 def test_an_unchanged_build_reuses_the_cached_snapshot(monkeypatch):
@@ -49,12 +49,31 @@ def test_the_site_ships_the_snapshot_of_its_wheel_listed_with_its_hash():
     assert manifest["snapshot"].startswith("engine/snapshot-") and manifest["snapshot"].endswith(".bin")
     data = shipped.read_bytes()
     assert manifest["files"][manifest["snapshot"]] == {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
-    assert data == snapshot.shipped(snapshot.build_snapshot(build_wheel()))  # this build's wheel, from the cache
+    wasm = (site / "assets" / manifest["runtime"] / "pyodide.asm.wasm").read_bytes()
+    assert data == snapshot.shipped(snapshot.build_snapshot(build_wheel()), wasm)  # this build's wheel, from the cache
     assert data[:2] == b"\x1f\x8b"  # gzip
-    # Only the pages holding something are shipped, and they give Python's memory back exactly.
+    # Only the pages holding something the runtime's wasm does not already hold are shipped,
+    # and with that wasm they give Python's memory back exactly.
     memory = gzip.decompress(snapshot.build_snapshot(build_wheel()).read_bytes())
-    assert snapshot.unshipped(data) == memory
-    assert len(gzip.decompress(data)) < 0.7 * len(memory)
+    assert snapshot.unshipped(data, wasm) == memory
+    assert len(gzip.decompress(data)) < 0.45 * len(memory)
+    with pytest.raises(ValueError, match="another wasm"):
+        snapshot.unshipped(data, wasm + b"\0")
+
+
+def test_the_runtime_static_data_is_not_shipped_twice():
+    """~3.2 MB of the memory are the wasm's data segments as instantiation lays them out."""
+    wasm = (PYODIDE / "pyodide.asm.wasm").read_bytes()
+    segments = list(snapshot.data_segments(wasm))
+    assert len(segments) > 10_000 and sum(len(d) for _, d in segments) > 3_000_000
+    memory = gzip.decompress(snapshot.build_snapshot(build_wheel()).read_bytes())
+    base = int.from_bytes(memory[4:8], "little")
+    address, data = max(segments, key=lambda s: len(s[1]))
+    assert memory[base + address : base + address + len(data)] == data  # the largest, untouched
+    with_wasm = snapshot.shipped(snapshot.build_snapshot(build_wheel()), wasm)
+    without = snapshot.shipped(snapshot.build_snapshot(build_wheel()), b"not a wasm")
+    assert snapshot.unshipped(without, b"anything") == memory  # no wasm pages: every page shipped
+    assert len(with_wasm) < len(without) - 1_000_000
 
 
 @pytest.mark.parametrize("page", ["003/index.html", "index.html"])

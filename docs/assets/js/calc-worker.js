@@ -147,9 +147,10 @@ function bounded(promise, ms) {
 }
 
 // The build-time memory snapshot (tools/make_snapshot.mjs), checked against the manifest and
-// gunzipped; null if it cannot be had (missing, another build's, damaged): the plain boot then
-// serves, as before there was a snapshot.
-async function snapshotOf(manifest) {
+// gunzipped, then rebuilt over the runtime's wasm (`wasm`: its verified bytes and digest); null
+// if it cannot be had (missing, another build's, damaged): the plain boot then serves, as
+// before there was a snapshot.
+async function snapshotOf(manifest, wasm) {
   if (bootKind !== "snapshot" || !manifest.snapshot) return null;
   try {
     // Gunzipped while it downloads; used only once the whole file matches the manifest.
@@ -162,25 +163,67 @@ async function snapshotOf(manifest) {
     unpacked.catch(() => {}); // judged below, after the hash
     await held();
     await checked(manifest.snapshot, new Uint8Array(await bytes), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
-    return memoryOf(new Uint8Array(await unpacked));
+    return memoryOf(new Uint8Array(await unpacked), await wasm);
   } catch (error) {
     console.warn("memory snapshot unusable, plain boot:", error.message);
     return null;
   }
 }
 
-// Python's memory from the shipped form (tools/snapshot.py): "PUGNASP1", its length and page
-// size (uint32, little-endian), a bitmap of the pages that hold something, those pages.
-function memoryOf(body) {
+// The active data segments of a wasm module, [address, bytes], as instantiation writes them
+// (tools/snapshot.py data_segments: the same forms, anything else refused).
+function* dataSegments(wasm) {
+  let at = 8;
+  const leb = (signed = false) => {
+    let value = 0, shift = 0, byte;
+    do {
+      byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return signed && byte & 0x40 ? value - 2 ** shift : value;
+  };
+  if (String.fromCharCode(...wasm.subarray(1, 4)) !== "asm") throw new Error("the runtime is not a wasm module");
+  while (at < wasm.length) {
+    const section = wasm[at++];
+    const size = leb();
+    const end = at + size;
+    if (section === 11) {
+      for (let count = leb(); count > 0; count--) {
+        const flag = leb();
+        if (flag === 1) { at += leb(); continue; } // passive: not written at instantiation
+        if (flag !== 0 || wasm[at++] !== 0x41) throw new Error("a data segment form not understood");
+        const address = leb(true);
+        if (wasm[at++] !== 0x0b) throw new Error("a data segment address that is not a constant");
+        const length = leb();
+        yield [address, wasm.subarray(at, at + length)];
+        at += length;
+      }
+      return;
+    }
+    at = end;
+  }
+}
+
+// Python's memory from the shipped form (tools/snapshot.py): "PUGNASP2", its length and page
+// size (uint32, little-endian), the sha256 of the wasm whose data segments are laid out first
+// (zeros: none) and where they start, a bitmap of the pages shipped, those pages over them.
+function memoryOf(body, wasm) {
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
-  if (body.length < 16 || new TextDecoder().decode(body.subarray(0, 8)) !== "PUGNASP1") throw new Error("not a Pugna snapshot");
+  if (body.length < 56 || new TextDecoder().decode(body.subarray(0, 8)) !== "PUGNASP2") throw new Error("not a Pugna snapshot");
   const length = view.getUint32(8, true);
   const page = view.getUint32(12, true);
-  const count = Math.ceil(length / page);
-  let at = 16 + Math.ceil(count / 8);
+  const madeFor = Array.from(body.subarray(16, 48), (b) => b.toString(16).padStart(2, "0")).join("");
+  const base = view.getUint32(48, true);
   const memory = new Uint8Array(length);
+  if (/[^0]/.test(madeFor)) {
+    if (madeFor !== wasm.digest) throw new Error("the snapshot was shipped for another wasm");
+    for (const [address, data] of dataSegments(wasm.bytes)) memory.set(data.subarray(0, Math.max(0, length - base - address)), base + address);
+  }
+  const count = Math.ceil(length / page);
+  let at = 52 + Math.ceil(count / 8);
   for (let i = 0; i < count; i++) {
-    if (!(body[16 + (i >> 3)] >> (i & 7) & 1)) continue;
+    if (!(body[52 + (i >> 3)] >> (i & 7) & 1)) continue;
     const size = Math.min(page, length - i * page);
     if (at + size > body.length) throw new Error("the snapshot's pages are cut short");
     memory.set(body.subarray(at, at + size), i * page);
@@ -217,7 +260,9 @@ async function boot() {
   // Everything the boot needs, in parallel. From a snapshot that is the runtime and the
   // snapshot alone: the wheel's files and the standard library are fetched once Python is up
   // (below), leaving the connection to the files the first answer waits for.
-  const snapshot = snapshotOf(manifest);
+  const wasmPath = runtime("pyodide.asm.wasm");
+  const wasmFile = compiled(wasmPath, manifest.files[wasmPath]);
+  const snapshot = snapshotOf(manifest, wasmFile);
   const fromSnapshot = bootKind === "snapshot" && Boolean(manifest.snapshot);
   const files = new Map();
   const file = (path) => files.get(path) || files.set(path, get(path)).get(path);
@@ -225,13 +270,12 @@ async function boot() {
   const plainFiles = () => [stdlibPath, manifest.wheel].forEach(file);
   if (!fromSnapshot) plainFiles();
   else snapshot.then((memory) => memory || plainFiles()); // none to be had: the plain boot's, at once
-  const wasmPath = runtime("pyodide.asm.wasm");
   // Pyodide's two JavaScript modules are imported as soon as their bytes are verified (the
   // import reads the same, versioned URLs): parsing them overlaps the large downloads.
   const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(() => import(new URL(runtime(n), assets).href)));
   const [[{ loadPyodide }], wasm, lock] = await Promise.all([
     Promise.all(scripts),
-    compiled(wasmPath, manifest.files[wasmPath]),
+    wasmFile,
     get(runtime("pyodide-lock.json")),
   ]);
   mark("files");
