@@ -109,3 +109,37 @@ def test_back_returns_to_the_form_the_reader_was_at(screen, site_url, fetch_ms):
     # Until the page returned to replaces it, the page being left stays where the reader had it
     # (it jumped to the other page's offset while that page was fetched).
     assert set(page.evaluate("window.__leaving")) == {300}
+
+
+# Every change to <html>'s attributes, with whether a frame had been painted by then. A change
+# there after the first frame restyles the whole page (the theme's `:not([class])` rules make
+# any class change on an ancestor invalidate every descendant): ~140 ms at 4x on 002.
+ROOT_CHANGES = """
+window.__rootChanges = [];
+new MutationObserver((records) => {
+  const painted = performance.getEntriesByType("paint").length > 0;
+  for (const r of records) {
+    if (r.target !== document.documentElement) continue;
+    const now = r.target.getAttribute(r.attributeName);
+    if (r.oldValue !== now) window.__rootChanges.push({ name: r.attributeName, from: r.oldValue, to: now, painted });
+  }
+}).observe(document, { subtree: true, attributes: true, attributeOldValue: true }); // <html> is not parsed yet
+"""
+
+
+@pytest.mark.parametrize("path", ["002/index.html", "003/index.html"])
+def test_the_root_element_is_set_once_before_the_first_frame(browser, site_url, path):
+    """What the theme's script sets on <html> (the "js" class, the focus-visible polyfill's
+    class and attribute) is already there when the page is first drawn."""
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    context.add_init_script(ROOT_CHANGES)
+    page = context.new_page()
+    page.goto(site_url + path)
+    page.wait_for_function("document.querySelector('.md-top') && performance.getEntriesByType('paint').length")
+    page.wait_for_timeout(500)
+    changes = page.evaluate("window.__rootChanges")
+    classes = page.evaluate("[...document.documentElement.classList]")
+    context.close()
+    assert [c for c in changes if c["painted"]] == []
+    assert {"js", "js-focus-visible"} <= set(classes) and "no-js" not in classes
+    assert {c["name"] for c in changes} == {"class", "data-js-focus-visible"}  # set, by the head's script
