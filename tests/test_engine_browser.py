@@ -409,3 +409,33 @@ def test_on_many_cores_the_engine_does_not_wait_for_the_page(page, site_url):
     timings = page.evaluate("window.pugnaEngine.state.timings")
     assert "page-painted" not in timings and "yield=" not in workers[0]
     assert timings["work"] <= timings["files"]
+
+
+# Records whether "go" reached the worker from inside an idle callback.
+GO_WATCH = """
+window.__go = [];
+let idleDepth = 0;
+const ric = window.requestIdleCallback;
+window.requestIdleCallback = (run, options) => ric((deadline) => { idleDepth++; try { run(deadline); } finally { idleDepth--; } }, options);
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.type === "go") window.__go.push({ idle: idleDepth > 0, at: performance.now() });
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+@pytest.mark.parametrize("inputs", ["", "?tohit.npc=20"], ids=["the build's answers", "a shared link"])
+def test_on_few_cores_the_engine_waits_for_the_page_to_be_idle_unless_a_reader_waits(page, site_url, inputs):
+    """Every form showing the build's own answer, the engine starts its CPU work at the page's
+    first idle moment (after the theme's mount and first frames); a form waiting for the
+    engine (inputs from the address) lets it start at the first paint."""
+    cores(page, 2)
+    page.add_init_script(GO_WATCH)
+    page.goto(site_url + "002/index.html" + inputs)
+    wait_ok(page, "tohit")
+    page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+    go = page.evaluate("window.__go")
+    assert go and go[0]["idle"] == (not inputs)
+    painted = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
+    assert go[0]["at"] >= painted

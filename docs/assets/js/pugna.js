@@ -147,6 +147,7 @@ function printChoices(form) {
 function markPending(form) {
   for (const output of form.querySelectorAll("[data-result]")) output.textContent = "…";
   form.dataset.state = "pending";
+  letEngineRun(true); // a reader waits for this answer
 }
 
 // The URL carries only the inputs that differ from the form's starting values (the HTML's
@@ -395,7 +396,16 @@ function mount(form) {
 }
 
 // The engine may have the CPU once the page's first content is on screen: until then the
-// engine's compile would also slow the drawing itself (raster shares the cores).
+// engine's compile would also slow the drawing itself (raster shares the cores). And while
+// every form shows the build's own answer, only once the page's own start-up work is done
+// (the theme's mount, its first frames: the first idle moment): on 2 cores the boot beside
+// that work stretched it into long tasks (Lighthouse on 002, 6 runs each: 86-94, median
+// 92.5, vs 93-96 when the engine waits for idle). A form waiting for an answer (inputs
+// from the address, or typed before the engine is up) does not wait for idle.
+const idle = window.requestIdleCallback || ((run) => setTimeout(run, 1));
+function letEngineRun(waited) {
+  contentPainted().then(() => (waited ? engine && engine.go() : idle(() => engine && engine.go(), { timeout: 1000 })));
+}
 let painted = null;
 function contentPainted() {
   painted ||= new Promise((resolve) => {
@@ -411,7 +421,7 @@ function contentPainted() {
 
 function mountAll() {
   document.querySelectorAll("form[data-calc]").forEach(mount);
-  if (engine) contentPainted().then(() => engine && engine.go());
+  if (engine) letEngineRun(false);
   if (location.hash.startsWith("#calc-form-")) {
     // The page keeps settling after load (fields hide, tables below the fold are drawn): follow the form a while.
     const follow = new ResizeObserver(keepLinkedFormInView);
