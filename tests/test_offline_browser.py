@@ -100,6 +100,31 @@ def test_a_first_visit_to_a_text_page_caches_the_texts_and_no_engine_byte(cached
     assert requests.engine() == []
 
 
+# When the page asked for its service worker, against its own load.
+REGISTER_WATCH = """
+window.__registered = [];
+const register = ServiceWorkerContainer.prototype.register;
+ServiceWorkerContainer.prototype.register = function (...args) {
+  const timing = performance.getEntriesByType("navigation")[0];
+  window.__registered.push({ at: performance.now(), loaded: timing ? timing.loadEventEnd : 0, state: document.readyState });
+  return register.apply(this, args);
+};
+"""
+
+
+@pytest.mark.parametrize("path", ["002/index.html", "index.html"])
+def test_the_service_worker_is_registered_once_the_page_has_loaded(context, path):
+    """A first visit's install downloads and stores the whole site: not beside the page's own
+    start-up work (on 2 cores it stretched the theme's mount into long tasks)."""
+    context.add_init_script(REGISTER_WATCH)
+    page = context.new_page()
+    with serving(built_site()) as base:
+        page.goto(base + path)
+        page.evaluate(CONTROLLED)
+        (registered,) = page.evaluate("window.__registered")
+    assert registered["state"] == "complete" and 0 < registered["loaded"] <= registered["at"]
+
+
 def test_after_visiting_a_calculator_page_everything_works_without_the_server(context):
     page = context.new_page()
     with serving(built_site()) as base:

@@ -559,13 +559,17 @@ function registerOffline() {
   const script = new URL("sw.js", root);
   // A worker that cannot register would leave "saving…" on screen for good: say why instead.
   // Its file there, the browser refused to store it (a full disk does that).
-  navigator.serviceWorker.register(script, { scope: root.pathname }).catch(async () => {
+  const register = () => navigator.serviceWorker.register(script, { scope: root.pathname }).catch(async () => {
     const found = await fetch(script, { method: "HEAD", cache: "no-store" }).then((r) => r.ok, () => null);
     const reason = { true: "storage", false: "missing", null: "network" }[found];
     const failure = { reason, file: found === false ? "sw.js" : "" };
     if (offline.core !== "ready") Object.assign(offline, { failure, core: "failed" });
     renderOffline();
   });
+  // Once the page has loaded and is idle: a first visit's install downloads and stores the
+  // whole site, which on 2 cores stretched the page's own start-up work into long tasks.
+  if (document.readyState === "complete") idle(register, { timeout: 1000 });
+  else addEventListener("load", () => idle(register, { timeout: 1000 }), { once: true });
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController && !window.__pugnaReloading) {
       window.__pugnaReloading = true;
