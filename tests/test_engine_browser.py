@@ -353,6 +353,33 @@ def test_a_calculator_page_boots_from_the_snapshot(page, site_url):
     assert result_of(page, "tohit")["tpc"] == "17"
 
 
+def test_a_host_that_does_not_know_wasm_still_serves_the_engine(browser):
+    """Some static hosts send .wasm as application/octet-stream, which a streaming compile
+    refuses. The worker compiles the bytes it has verified, whatever the media type."""
+    from tests.site import built_site
+    from tools.serve import Handler, Server, serving
+
+    class UnknownWasm(Handler):
+        def guess_type(self, path):
+            return "application/octet-stream" if str(path).endswith(".wasm") else super().guess_type(path)
+
+    class UnknownWasmServer(Server):
+        handler = UnknownWasm
+
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    page = context.new_page()
+    types = []
+    page.on("response", lambda r: types.append(r.headers.get("content-type")) if r.url.endswith(".wasm") else None)
+    with serving(built_site(), server_class=UnknownWasmServer) as base:
+        page.goto(base + "002/index.html?tohit.npc=10")
+        wait_ok(page, "tohit")
+        page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+        assert page.evaluate("window.pugnaEngine.state.boot") == "snapshot"
+        assert result_of(page, "tohit")["tpc"] == "17"
+    context.close()
+    assert types == ["application/octet-stream"]  # the worker's one download of the runtime
+
+
 TIMELINE = """() => ({
   marks: Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])),
   domInteractive: performance.getEntriesByType("navigation")[0].domInteractive,
