@@ -19,6 +19,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tests.conftest import NO_OMNIBOX_POPUP
+
 __all__ = ["PAGES", "CHROME", "lighthouse_bin", "run", "summary", "scores", "main"]
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,7 +39,7 @@ def lighthouse_bin() -> Path:
 
 
 def _chrome_flags() -> str:
-    flags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
+    flags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", NO_OMNIBOX_POPUP]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         flags.append("--no-sandbox")  # Chromium refuses to run as root with its sandbox
     return " ".join(flags)
