@@ -2,7 +2,9 @@
 in headless Chromium, printed and written to ``.cache/bench.json``.
 
 Each time figure is the median of several cold runs (fresh browser context, empty cache),
-interleaved so both sides of a ratio see the same machine load:
+interleaved so both sides of a ratio see the same machine load. The browser is the tests'
+(``tests.conftest.CHROMIUM_ARGS``): without the address bar's WebUI popup, which Chromium 156
+otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
 
 - bare Pyodide boot in a module worker (no calc, no snapshot) vs the first calculator result
   on a cold page opened with other inputs in its URL (from navigation start), each run's
