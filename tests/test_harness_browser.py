@@ -1,4 +1,4 @@
-"""The Chromium that the tests, the bench and Lighthouse drive (tests/conftest.py): a fresh
+"""The Chromium that the tests, the bench and Lighthouse drive (tools/chromium.py): a fresh
 context runs the page under test and nothing of the browser's own beside it."""
 
 from __future__ import annotations

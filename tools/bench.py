@@ -3,7 +3,7 @@ in headless Chromium, printed and written to ``.cache/bench.json``.
 
 Each time figure is the median of several cold runs (fresh browser context, empty cache),
 interleaved so both sides of a ratio see the same machine load. The browser is the tests'
-(``tests.conftest.CHROMIUM_ARGS``): without the address bar's WebUI popup, which Chromium 156
+(``tools.chromium.CHROMIUM_ARGS``): without the address bar's WebUI popup, which Chromium 156
 otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
 
 - bare Pyodide boot in a module worker (no calc, no snapshot) vs the first calculator result
@@ -40,7 +40,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools import lighthouse
 from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version

@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tests.conftest import NO_OMNIBOX_POPUP
+from tools.chromium import NO_OMNIBOX_POPUP
 
 __all__ = ["PAGES", "CHROME", "lighthouse_bin", "run", "summary", "scores", "main"]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import serving
 
 ROOT = Path(__file__).resolve().parents[1]
