@@ -92,6 +92,22 @@ def test_passages_come_before_the_glossary_and_link_to_their_section(searching, 
     assert {r["lang"] for r in results if r["href"].startswith(site_url + "000/")} == {"it"}
 
 
+def test_an_inflected_word_ranks_the_passages_of_that_word_first(searching, site_url):
+    """"parate" is spelled nowhere; the Italian stemmer cuts it to "par", which Pagefind also
+    finds in "particolari" and "paralizzato" (those ranked first): the passages on the
+    "parata" come before them."""
+    hrefs = [r["href"] for r in search(searching, "parate")]
+    assert hrefs[0].startswith(site_url + "000/bloccare-un-attacco.html"), hrefs[:4]
+
+
+def test_between_equal_matches_the_readers_language_comes_first(page, site_url):
+    """"tira" is an Italian and a Spanish word alike: searched from 000 the Italian text
+    comes first, from 003 the Spanish."""
+    for text, lang in (("000", "it"), ("003", "es")):
+        page.goto(f"{site_url}{text}/index.html")
+        assert search(page, "tira")[0]["lang"] == lang, text
+
+
 def test_snippets_are_clean_text(searching):
     results = search(searching, "iniciativa")
     assert results

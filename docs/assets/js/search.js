@@ -39,11 +39,18 @@ async function search(query) {
     return { lang, score: result.score, ...data, hits: hitWords(data, data.locations) };
   }))).filter((page) => typed.some((word) => page.hits.some((hit) => sameWord(hit, word))));
   // Stemmers conflate across languages ("tirare" and the Spanish "tirada" share a stem):
-  // pages holding the words as typed come first; the glossary and the calculator index,
-  // which only point to passages, after them, and never crowded out.
+  // pages holding the words as typed come first, then those whose words begin most like
+  // them (a 3-letter Italian stem puts "parare" beside "paralizzato" and "particolari": its
+  // passages on the "parata" come before those), and between equals the reader's own
+  // language (the page searched from); the glossary and the calculator index, which only
+  // point to passages, after them, and never crowded out.
   const words = query.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const order = (page) => (holds(page.content, words) ? 0 : 1);
-  const byOrder = (a, b) => order(a) - order(b) || b.score - a.score;
+  const own = document.documentElement.lang;
+  for (const page of pages) {
+    page.order = holds(page.content, words) ? 0 : 1;
+    page.closeness = typed.reduce((sum, word) => sum + Math.max(0, ...page.hits.map((hit) => shared(hit, word))), 0);
+  }
+  const byOrder = (a, b) => a.order - b.order || b.closeness - a.closeness || (b.lang === own) - (a.lang === own) || b.score - a.score;
   const aux = pages.filter((page) => page.meta.kind === "aux").sort(byOrder);
   const texts = pages.filter((page) => page.meta.kind !== "aux").sort(byOrder);
   return [...texts.slice(0, MAX_PAGES - aux.length), ...aux].map((page) => ({ ...page, typed }));
@@ -78,10 +85,14 @@ function hitWords(page, locations) {
   });
 }
 
+function shared(hit, word) {
+  let length = 0;
+  while (length < hit.length && length < word.length && hit[length] === word[length]) length++;
+  return length;
+}
+
 function sameWord(hit, word) {
-  let shared = 0;
-  while (shared < hit.length && shared < word.length && hit[shared] === word[shared]) shared++;
-  return shared >= Math.min(word.length, Math.max(3, Math.ceil(word.length / 2)));
+  return shared(hit, word) >= Math.min(word.length, Math.max(3, Math.ceil(word.length / 2)));
 }
 
 // Pagefind's excerpts are escaped text with <mark> around the hits: only text and marks
