@@ -39,18 +39,18 @@ async function search(query) {
     return { lang, score: result.score, ...data, hits: hitWords(data, data.locations) };
   }))).filter((page) => typed.some((word) => page.hits.some((hit) => sameWord(hit, word))));
   // Stemmers conflate across languages ("tirare" and the Spanish "tirada" share a stem):
-  // pages holding the words as typed come first, then those whose words begin most like
-  // them (a 3-letter Italian stem puts "parare" beside "paralizzato" and "particolari": its
-  // passages on the "parata" come before those), and between equals the reader's own
-  // language (the page searched from); the glossary and the calculator index, which only
-  // point to passages, after them, and never crowded out.
+  // pages holding the words as typed come first; then those in the reader's language (the
+  // page searched from); then those whose words begin most like the typed ones (a 3-letter
+  // Italian stem puts "parate" beside "paralizzato" and "particolari": the passages on the
+  // "parata" come before those). The glossary and the calculator index, which only point
+  // to passages, come after them, and are never crowded out.
   const words = query.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const own = document.documentElement.lang;
   for (const page of pages) {
     page.order = holds(page.content, words) ? 0 : 1;
     page.closeness = typed.reduce((sum, word) => sum + Math.max(0, ...page.hits.map((hit) => shared(hit, word))), 0);
   }
-  const byOrder = (a, b) => a.order - b.order || b.closeness - a.closeness || (b.lang === own) - (a.lang === own) || b.score - a.score;
+  const byOrder = (a, b) => a.order - b.order || (b.lang === own) - (a.lang === own) || b.closeness - a.closeness || b.score - a.score;
   const aux = pages.filter((page) => page.meta.kind === "aux").sort(byOrder);
   const texts = pages.filter((page) => page.meta.kind !== "aux").sort(byOrder);
   return [...texts.slice(0, MAX_PAGES - aux.length), ...aux].map((page) => ({ ...page, typed }));
