@@ -87,3 +87,13 @@ def test_no_translation_lives_in_the_page_scripts():
         text = script.read_text(encoding="utf-8")
         for phrase in ("Avvio del motore", "Iniciando el motor", "Запуск движка", "Chiudi", "Link copiato"):
             assert phrase not in text, (script.name, phrase)
+
+
+def test_catalog_entries_are_sorted_and_located_by_file_only():
+    """Adding one message changes its own entry: no line numbers to shift, no date, a fixed order."""
+    for lang in TRANSLATED:
+        text = _po(lang).read_text(encoding="utf-8")
+        assert not [line for line in text.splitlines() if line.startswith("#:") and ":" in line[2:].replace("#:", "")], lang
+        assert "POT-Creation-Date: 2026-01-01 00:00+0000" in text
+        ids = [m.id for m in _read(_po(lang), lang) if m.id]
+        assert ids == sorted(ids, key=lambda i: i if isinstance(i, str) else i[0]), lang

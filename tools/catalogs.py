@@ -16,6 +16,8 @@ import io
 import sys
 from pathlib import Path
 
+from datetime import datetime, timezone
+
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
@@ -27,13 +29,16 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("calc", "macros")
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 TRANSLATED = tuple(lang for lang in LANGS if lang != SOURCE_LANG)
+# A fixed header date: a catalog changes only where a message changed (a date written at each
+# update made every branch's catalogs collide on their first lines).
+CREATION_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 __all__ = ["extract", "problems", "update", "main"]
 
 
 def extract() -> Catalog:
     """Every message the code declares, with where it is used."""
-    template = Catalog(project="Pugna", domain=DOMAIN, fuzzy=False)
+    template = Catalog(project="Pugna", domain=DOMAIN, fuzzy=False, creation_date=CREATION_DATE)
     for source in SOURCES:
         for filename, lineno, message, comments, context in extract_from_dir(ROOT / source, comment_tags=("Translators:",)):
             template.add(message, locations=[(f"{source}/{filename}", lineno)], auto_comments=comments, context=context)
@@ -60,8 +65,10 @@ def _mo_bytes(catalog: Catalog) -> bytes:
 
 
 def _write(path: Path, catalog: Catalog) -> None:
+    """Messages sorted, located by file without line numbers: adding a word changes its own
+    entry, not the location comment of every entry below it."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, sort_output=False, include_previous=False)
+    write_po(buffer, catalog, width=100, sort_output=True, include_previous=False, include_lineno=False)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(buffer.getvalue())
 
