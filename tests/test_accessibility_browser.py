@@ -92,3 +92,20 @@ def test_an_input_error_has_no_serious_violation(browser, site_url, off_host, ax
     assert page.evaluate(SERIOUS) == []
     context.close()
     assert off_host.attempts == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+@pytest.mark.parametrize("path", ["index.html", "glossary.html"])
+def test_the_footer_offer_to_keep_calculators_offline_has_no_serious_violation(browser, site_url, off_host, axe, device, scheme, path):
+    """The footer's "Keep calculators offline" button was the theme's orange on the footer's
+    near-black (3.19:1); it shows only once the service worker has saved the texts."""
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="allow", **DEVICES[device])
+    context.route("**/*", off_host.route)
+    context.add_init_script(path=str(axe))
+    page = context.new_page()
+    page.goto(site_url + path)
+    page.wait_for_selector(".pugna-offline .pugna-keep-engine", timeout=60_000)
+    assert page.evaluate(SERIOUS) == []
+    context.close()
+    assert off_host.attempts == []
