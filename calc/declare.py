@@ -38,6 +38,8 @@ __all__ = [
     "Output",
     "Calculator",
     "IGNORED",
+    "ALLOWED_KEY",
+    "REASON_KEY",
     "declared",
 ]
 
@@ -299,6 +301,9 @@ class Output:
 
 
 IGNORED = Output("ignored", _("Not used here"))
+# What the rules forbid is an answer: ``allowed`` (a bool) and ``reason`` (a code) say so.
+ALLOWED_KEY = "allowed"
+REASON_KEY = "reason"
 
 
 @dataclass(frozen=True)
@@ -346,12 +351,25 @@ class Calculator:
                 if isinstance(target, ChoiceField) and not set(allowed) <= set(target.values):
                     raise ValueError(f"{self.name}.{f.name}: applies on values {other} cannot take")
         object.__setattr__(self, "outputs", declared + (IGNORED,))
-        if self.primary and self.primary not in [o.key for o in declared]:
+        keys = [o.key for o in declared]
+        if self.primary and self.primary not in keys:
             raise ValueError(f"{self.name}: primary output {self.primary!r} is not declared")
+        if ALLOWED_KEY in keys and REASON_KEY not in keys:
+            raise ValueError(f"{self.name}: {ALLOWED_KEY!r} needs a {REASON_KEY!r} output (why not)")
+        if self.primary_output == ALLOWED_KEY and set(keys) != {ALLOWED_KEY, REASON_KEY}:
+            raise ValueError(f"{self.name}: yes or no is not the whole answer: declare the number asked for as primary")
 
     @property
     def primary_output(self) -> str:
         return self.primary or self.outputs[0].key
+
+    @property
+    def verdict(self) -> tuple[str, str] | None:
+        """``("allowed", "reason")`` where the rules may forbid what is asked: a page leads with
+        them only then, since "allowed: yes" is not what a player came for (unless it is the
+        whole answer)."""
+        keys = {o.key for o in self.outputs}
+        return (ALLOWED_KEY, REASON_KEY) if ALLOWED_KEY in keys else None
 
     def field(self, name: str) -> Field:
         for f in self.fields:

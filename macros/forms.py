@@ -117,8 +117,10 @@ def calculator_form(
     start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
     shown = page_display(c, values, start, lang)  # as the engine will show it: nothing changes at mount
     fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
-    first = sorted(c.outputs, key=lambda o: o.key != c.primary_output)  # the answer leads
-    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in first)
+    # The answer leads: whether the rules forbid it and why (shown only then), then the number asked for.
+    lead = [*(c.verdict or ()), c.primary_output]
+    first = sorted(c.outputs, key=lambda o: lead.index(o.key) if o.key in lead else len(lead))
+    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output, verdict=o.key == lead[0]) for o in first)
     trails = [o for o in c.outputs if o.unit is Unit.TRAIL]
     readings = ""
     if c.readings:
@@ -160,14 +162,16 @@ def calculator_form(
     return form
 
 
-def _output_row(o: Output, text: str, lang: str, primary: bool) -> str:
-    """One result as a term and its value; a row with nothing to say (no reason when the
-    action is allowed, no unused input) is hidden, here and by the page script. A trail's
-    value is a list of lines (class pugna-trail)."""
+def _output_row(o: Output, text: str, lang: str, primary: bool, verdict: bool) -> str:
+    """One result as a term and its value; a row with nothing to say (allowed and why not when
+    the action is allowed, no unused input) is hidden, here and by the page script. The main
+    answer and the verdict (when shown) are large. A trail's value is a list of lines (class
+    pugna-trail)."""
     trail = {"class_": "pugna-trail"} if o.unit is Unit.TRAIL else {"class_": "pugna-lines"} if o.lines is not None else {}
     row = tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(text), data_result=o.key), **trail)
     attrs = {"hidden": "hidden"} if not text else {}
-    return tag("div", row, class_="pugna-row pugna-primary" if primary else "pugna-row", data_row=o.key, **attrs)
+    classes = ["pugna-row"] + ["pugna-primary"] * primary + ["pugna-verdict"] * verdict
+    return tag("div", row, class_=" ".join(classes), data_row=o.key, **attrs)
 
 
 def _trail_sources(o: Output, lang: str, cite_href: Callable[[Citation], str] | None) -> str:

@@ -186,3 +186,37 @@ def test_a_huge_number_is_echoed_by_its_size_in_every_language():
         NPC.parse(10**200)
     for lang in ("it", "es", "ru", "en"):
         assert caught.value.line(lang).endswith("~10^200)"), caught.value.line(lang)
+
+
+# --- the verdict: allowed and why not -------------------------------------------------------
+
+def _with_outputs(*outputs: Output, primary: str = "") -> Calculator:
+    return Calculator(
+        name="verdict",
+        title=T,
+        summary=T,
+        source=cite("000", "LA PARATA NEL CORPO A CORPO"),
+        fields=(IntField("ac", T, -10, 10, default=5),),
+        outputs=outputs,
+        compute=lambda ac: {o.key: 0 for o in outputs},
+        primary=primary,
+    )
+
+
+def test_a_calculator_that_answers_a_number_leads_with_it_not_with_allowed():
+    """The modifiers form led with "Consentito: sì", large, and the +4 a player came for small
+    below it."""
+    verdict = (Output("allowed", T), Output("reason", T))
+    with pytest.raises(ValueError, match="primary"):
+        _with_outputs(*verdict, Output("to_hit", T))
+    with pytest.raises(ValueError, match="primary"):
+        _with_outputs(*verdict, Output("to_hit", T), primary="allowed")
+    assert _with_outputs(*verdict, Output("to_hit", T), primary="to_hit").verdict == ("allowed", "reason")
+    # Where yes or no is the whole answer, it leads.
+    assert _with_outputs(*verdict).primary_output == "allowed"
+
+
+def test_allowed_comes_with_its_reason():
+    with pytest.raises(ValueError, match="reason"):
+        _with_outputs(Output("allowed", T), Output("to_hit", T), primary="to_hit")
+    assert _with_outputs(Output("to_hit", T)).verdict is None

@@ -30,7 +30,7 @@ class Forms(HTMLParser):
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "form" and "data-calc" in a:
-            self.forms.append({"name": a["data-calc"], "lang": a.get("lang"), "outputs": {}, "fields": {}, "rows": {}, "inputs": {}, "table_open": None})
+            self.forms.append({"name": a["data-calc"], "lang": a.get("lang"), "outputs": {}, "fields": {}, "rows": {}, "order": [], "inputs": {}, "table_open": None})
         elif not self.forms:
             return
         form = self.forms[-1]
@@ -38,6 +38,7 @@ class Forms(HTMLParser):
             form["fields"][a["data-field"]] = "hidden" in a
         elif tag == "div" and "data-row" in a:
             form["rows"][a["data-row"]] = "hidden" in a
+            form["order"].append(a["data-row"])
         elif tag == "input" and "name" in a:  # what the page script reads (pugna.js readInputs)
             form["inputs"][a["name"]] = "checked" in a if a.get("type") == "checkbox" else a.get("value", "")
         elif tag == "select" and "name" in a:
@@ -95,6 +96,10 @@ def test_the_starting_result_is_in_the_html(form):
     assert {name for name, hidden in form["fields"].items() if hidden} == set(start["ignored"])
     assert {key for key, hidden in form["rows"].items() if hidden} == {k for k, v in expected.items() if not v}
     assert form["table_open"] is False  # folded under the starting result; printed whole
+    # The answer leads: whether the rules forbid it and why (rows shown only then), then the
+    # number asked for.
+    lead = list(dict.fromkeys([*(c.verdict or ()), c.primary_output]))
+    assert form["order"][: len(lead)] == lead
 
 
 def test_a_grid_asking_for_a_field_its_calculator_lacks_fails_the_build():

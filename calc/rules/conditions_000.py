@@ -346,6 +346,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="attack_modifiers_000",
+        primary="to_hit",
         title=_("Attacking a creature in a condition, from behind or from above"),
         summary=_("The attacker's to-hit and base-die bonuses, and whether the target loses Dex and shield."),
         source=CONDITIONS_SOURCE,
@@ -396,6 +397,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="prone_attacker_000",
+        primary="to_hit",
         title=_("Attacking from the ground"),
         summary=_(
             "Who is down fights on in melee at -2 and shoots only with a crossbow or firearm; a loaded "

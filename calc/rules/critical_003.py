@@ -91,6 +91,7 @@ def _critical(attack_bonus: int, defense: int, threat_from: int, immune: bool) -
 CALCULATORS = (
     Calculator(
         name="critical_003",
+        primary="p_critical",
         title=_("Critical hits"),
         summary=_(
             "Exact chances of a hit, a threat, its confirmation, a critical and the instant kill "

@@ -171,6 +171,7 @@ def _maneuver(maneuver: str, bom: int, dem: int, bonus: int, aoo_damage: int, st
 CALCULATORS = (
     Calculator(
         name="maneuver_scores_003",
+        primary="bom",
         title=_("Maneuver bonus (BoM) and defence (DeM)"),
         summary=_(
             "BoM = base attack + Str (Dex at Tiny or smaller) + size; DeM = 10 + base attack + "

@@ -90,6 +90,7 @@ def _compute(size: str, situation: str, distance_m: int, direct_approach: bool, 
 CALCULATORS = (
     Calculator(
         name="opportunity_000",
+        primary="to_hit",
         title=_("Attack of opportunity"),
         summary=_(
             "Whether a creature may strike one leaving melee or passing within its reach, and "
