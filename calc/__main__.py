@@ -41,6 +41,8 @@ def _help(c: Calculator, lang: str) -> str:
         line = f"  {f.name}={f.kind}  {f.label.get(lang)}; {f.allowed_in(lang)}; {default}"
         if f.applies is not None:
             line += f"; {f.applies.describe(c, lang)}"
+        if f.guidance is not None:
+            line += f" — {f.guidance.get(lang)}"
         lines.append(line)
     lines.append(f"{_OUTPUTS.get(lang)}: " + ", ".join(o.key for o in c.outputs))
     lines.extend(f"{_READING.get(lang)}: {r.get(lang)}" for r in c.readings)

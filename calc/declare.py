@@ -28,6 +28,7 @@ from .i18n import LANGS, Message, _
 from .sources import Citation
 
 __all__ = [
+    "Origin",
     "When",
     "Option",
     "IntField",
@@ -68,6 +69,25 @@ _MAX_RAW_CHARS = 64  # no field's value is longer: refuse before normalising a m
 
 def _normalise_number(raw: str) -> str:
     return raw[:_MAX_RAW_CHARS].translate(_TYPED).strip()
+
+
+class Origin(enum.Enum):
+    """Where a field's value comes from when no text here gives it (a weapon's factors, an
+    armour's CA): said with the field's help, or a default would pass for the answer."""
+
+    WEAPON_TABLE = "weapon_table"
+    ARMOUR_TABLE = "armour_table"
+
+    @property
+    def words(self) -> Message:
+        return _ORIGIN_WORDS[self]
+
+
+_ORIGIN_WORDS = {
+    Origin.WEAPON_TABLE: _("From the weapon table of your game: this text gives none."),
+    Origin.ARMOUR_TABLE: _("From the armour table of your game: this text gives none."),
+}
+_HELP_AND_ORIGIN = _("{help} {origin}")
 
 
 @dataclass(frozen=True, init=False)
@@ -114,9 +134,12 @@ def _span(f: "Field", allowed: tuple[Any, ...], lang: str) -> str:
 
 
 class _Domain:
-    """What every field says about its domain: ``allowed`` in English, ``allowed_in(lang)``."""
+    """What every field says about its domain: ``allowed`` in English, ``allowed_in(lang)``;
+    and what is said under it (:meth:`guidance`)."""
 
     allowed_message: Message
+    help: Message | None
+    origin: Origin | None
 
     @property
     def allowed(self) -> str:
@@ -124,6 +147,15 @@ class _Domain:
 
     def allowed_in(self, lang: str) -> str:
         return self.allowed_message.get(lang)
+
+    @property
+    def guidance(self) -> Message | None:
+        """The field's help, then where its value comes from; None if neither."""
+        if self.origin is None:
+            return self.help
+        if self.help is None:
+            return self.origin.words
+        return _HELP_AND_ORIGIN.format(help=self.help, origin=self.origin.words)
 
 
 @dataclass(frozen=True)
@@ -144,6 +176,7 @@ class IntField(_Domain):
     help: Message | None = None
     example: int | None = None  # what a form starts with when there is no default
     applies: When | None = None
+    origin: Origin | None = None
 
     kind = "int"
 
@@ -187,6 +220,7 @@ class ChoiceField(_Domain):
     default: str | None = None
     help: Message | None = None
     applies: When | None = None
+    origin: Origin | None = None
 
     kind = "choice"
 
@@ -240,6 +274,7 @@ class BoolField(_Domain):
     default: bool | None = False
     help: Message | None = None
     applies: When | None = None
+    origin: Origin | None = None
 
     kind = "bool"
     allowed_message = _ALLOWED_BOOL

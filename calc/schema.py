@@ -2,7 +2,8 @@
 forms, CLI help and tests: types, choices, ranges, defaults, and when each field applies.
 
 ``x-applies-when`` (an annotation, not a constraint: a value given where it does not
-apply is ignored, never refused) maps each controlling field to the values it must have.
+apply is ignored, never refused) maps each controlling field to the values it must have;
+``x-origin`` names where a value no text gives comes from (``weapon_table``, ``armour_table``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ def _field_schema(c: Calculator, f: Field, lang: str) -> dict[str, Any]:
         schema |= {"type": "string", "oneOf": [{"const": o.value, "title": o.label.get(lang)} for o in f.options]}
     elif isinstance(f, BoolField):
         schema["type"] = "boolean"
-    notes = [f.help.get(lang)] if f.help else []
+    notes = [f.guidance.get(lang)] if f.guidance else []
+    if f.origin is not None:
+        schema["x-origin"] = f.origin.value  # where its value comes from (no text gives it)
     if f.applies is not None:
         schema["x-applies-when"] = f.applies.as_dict()
         notes.append(f.applies.describe(c, lang) + ".")

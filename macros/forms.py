@@ -57,7 +57,8 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     ident = f"{calc_name}-{f.name}"
     label = tag("label", escape(f.label.get(lang)), for_=ident)
     help_id = f"{ident}-help"
-    described = {"aria_describedby": help_id} if f.help else {}
+    guidance = f.guidance  # its help, and where its value comes from when no text gives it
+    described = {"aria_describedby": help_id} if guidance else {}
     if isinstance(f, IntField):
         keypad = ' inputmode="numeric"' if f.minimum >= 0 else ""
         control = (
@@ -79,7 +80,7 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
         control = f'<input id="{ident}" name="{f.name}" type="checkbox" value="true"{checked}>'
     else:
         raise TypeError(f)
-    hint = tag("small", escape(f.help.get(lang)), id=help_id) if f.help else ""
+    hint = tag("small", escape(guidance.get(lang)), id=help_id) if guidance else ""
     # A field that does not apply to the starting values starts hidden; the page script
     # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
     hidden = {"hidden": "hidden"} if unused else {}

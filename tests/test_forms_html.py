@@ -127,3 +127,15 @@ def test_every_grid_cell_in_the_built_pages_is_an_answer():
         rows = [re.findall(r"<td>(.*?)</td>", row, re.S) for row in re.findall(r"<tr><th scope=\"row\">.*?</tr>", table, re.S)]
         for i in range(len(heads) - 1):
             assert any(row[i] for row in rows if len(row) == len(heads) - 1), (heads[i + 1], table[:100])
+
+
+def test_a_weapon_factor_says_under_it_where_it_comes_from():
+    """"Fattore parata dell'arma" started at 0 with no word, and text 000 gives no weapon factors:
+    the parry AC was silently off by the weapon's factor."""
+    import re
+
+    html = (built_site() / "000/bloccare-un-attacco.html").read_text(encoding="utf-8")
+    form = html[html.index('data-calc="parry"') :]
+    field = re.search(r'<div [^>]*data-field="weapon_parry".*?</div>', form, re.S).group(0)
+    assert "Dalla tabella delle armi del tuo gioco: questo testo non ne dà." in field
+    assert 'aria-describedby="parry-weapon_parry-help"' in field

@@ -24,7 +24,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output
 from ..i18n import _, pgettext
 from ..vocab import probability_outputs, size_options
 from ..probability import exact
@@ -741,7 +741,7 @@ CALCULATORS = (
         source=MOUNT_SOURCE,
         fields=(
             IntField(name="ride_bonus", label=_("Ride bonus"), minimum=-20, maximum=60, default=0),
-            IntField(name="armor_penalty", label=_("Armour penalty (as a positive number)"), minimum=0, maximum=20, default=0),
+            IntField(name="armor_penalty", label=_("Armour penalty (as a positive number)"), minimum=0, maximum=20, default=0, origin=Origin.ARMOUR_TABLE),
         ),
         outputs=(
             Output("dc", _("Ride DC")),

@@ -28,7 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit
 from ..i18n import _
 from ..probability import exact
 from ..tables.armor_003 import (
@@ -177,6 +177,7 @@ _CA = IntField(
     maximum=30,
     default=6,
     help=_("Helmet included (chain mail 6, chain mail and helmet 7)."),
+    origin=Origin.ARMOUR_TABLE,
 )
 _FINESSE = BoolField(
     name="finesse",
@@ -215,6 +216,7 @@ CALCULATORS = (
                 maximum=20,
                 default=1,
                 help=_("As listed for the weapon; PA 0 never penetrates."),
+                origin=Origin.WEAPON_TABLE,
             ),
             IntField(
                 name="strength_mod",
@@ -357,6 +359,7 @@ CALCULATORS = (
                 minimum=0,
                 maximum=1_000_000,
                 default=100,
+                origin=Origin.ARMOUR_TABLE,
             ),
             BoolField(
                 name="self_repair",

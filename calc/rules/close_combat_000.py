@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, When
 from ..i18n import Message, _
 from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values, size_options
 from ..tables.close_combat_000 import (
@@ -288,6 +288,7 @@ CALCULATORS = (
                 label=_("Weapon size"),
                 options=WEAPON_OPTIONS,
                 default="medium",
+                origin=Origin.WEAPON_TABLE,
             ),
             BoolField(name="blunt", label=_("Blunt weapon"), default=False),
             BoolField(name="two_handed", label=_("Two-handed weapon"), default=False),

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
 from ..i18n import _
 from ..vocab import ALLOWED, WHY_NOT, size_options
 from ..probability import exact
@@ -449,7 +449,7 @@ CALCULATORS = (
         summary=_("The die's result with the bonus for every roll, capped at the die's maximum, and the exact average."),
         source=BACK_ATTACK_SOURCE,
         fields=(
-            IntField("sides", _("Die (faces)"), minimum=2, maximum=100, example=8),
+            IntField("sides", _("Die (faces)"), minimum=2, maximum=100, example=8, origin=Origin.WEAPON_TABLE),
             IntField("bonus", _("Bonus"), minimum=0, maximum=10, example=2),
         ),
         outputs=(

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, IntField
+from ..declare import BoolField, Calculator, IntField, Origin
 from ..i18n import _
 from ..vocab import probability_outputs
 from ..probability import exact
@@ -120,6 +120,7 @@ CALCULATORS = (
                 maximum=20,
                 default=DEFAULT_THREAT,
                 help=_("20 unless stated; e.g. 19 for a longsword (19-20)."),
+                origin=Origin.WEAPON_TABLE,
             ),
             BoolField(
                 name="immune",

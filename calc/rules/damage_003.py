@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
 from ..i18n import Message, _
 from ..probability import exact
 from ..tables.damage_003 import (
@@ -259,10 +259,11 @@ _BOW_RATING = IntField(
     default=0,
     help=_("The Strength bonus applies up to it."),
     applies=When(grip="bow_with_rating"),
+    origin=Origin.WEAPON_TABLE,
 )
 
 
-def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1) -> IntField:
+def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1, origin: Origin | None = None) -> IntField:
     return IntField(
         name=name,
         label=label,
@@ -270,6 +271,7 @@ def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1)
         maximum=maximum,
         default=default,
         help=_("1 = none."),
+        origin=origin,
     )
 
 
@@ -323,6 +325,7 @@ CALCULATORS = (
                 _("Critical multiplier"),
                 6,
                 default=2,
+                origin=Origin.WEAPON_TABLE,
             ),
             _multiplier_field(
                 "other",
@@ -354,6 +357,7 @@ CALCULATORS = (
                 minimum=1,
                 maximum=10,
                 default=1,
+                origin=Origin.WEAPON_TABLE,
             ),
             IntField(
                 name="dice_sides",
@@ -361,6 +365,7 @@ CALCULATORS = (
                 minimum=1,
                 maximum=20,
                 default=8,
+                origin=Origin.WEAPON_TABLE,
             ),
             _GRIP,
             _STRENGTH_MOD,
@@ -376,6 +381,7 @@ CALCULATORS = (
                 "critical_multiplier",
                 _("Critical multiplier"),
                 4,
+                origin=Origin.WEAPON_TABLE,
             ),
             _multiplier_field(
                 "other_multiplier",

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output
 from ..i18n import Message, _
 from ..tables.defense_003 import BASE_DEFENSE, DEFENSE_SOURCE, HELPLESS_DEX_MODIFIER, MODIFIERS
 
@@ -137,8 +137,8 @@ def _defense(**inputs: object) -> dict[str, object]:
     }
 
 
-def _int(name: str, label: Message, low: int, high: int, default: int = 0, help: Message | None = None) -> IntField:
-    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help)
+def _int(name: str, label: Message, low: int, high: int, default: int = 0, help: Message | None = None, origin: Origin | None = None) -> IntField:
+    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help, origin=origin)
 
 
 CALCULATORS = (
@@ -178,6 +178,7 @@ CALCULATORS = (
                 20,
                 default=20,
                 help=_("Leave 20 without armour (no limit). It limits the Dexterity bonus to Dodge only."),
+                origin=Origin.ARMOUR_TABLE,
             ),
             _int(
                 "base_dodge",

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
 from ..i18n import Message, _, pgettext
 from ..probability import exact
 from ..tables.disarm_000 import (
@@ -82,6 +82,7 @@ def _weapon_field(name: str, label: Message) -> ChoiceField:
             Option("large", pgettext("weapon size", "Large")),
         ),
         default="medium",
+        origin=Origin.WEAPON_TABLE,
     )
 
 

@@ -24,7 +24,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
 from ..i18n import Message, _
 from ..vocab import size_options
 from ..probability import exact
@@ -203,6 +203,7 @@ CALCULATORS = (
                 minimum=ARMOR_PENALTY[0],
                 maximum=ARMOR_PENALTY[1],
                 default=0,
+                origin=Origin.ARMOUR_TABLE,
             ),
         ),
         outputs=(

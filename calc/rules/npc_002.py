@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Unit
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
@@ -201,6 +201,7 @@ DD = IntField(
     maximum=DD_MAX,
     help=_("Set by weapon type and mastery; enter its value. A natural 20 doubles it."),
     example=6,
+    origin=Origin.WEAPON_TABLE,
 )
 
 L_B = IntField(

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, When
 from ..i18n import Message, _, pgettext
 from ..tables.parry_000 import (
     MASTERY_REDUCTION,
@@ -179,6 +179,7 @@ WEAPON_PARRY_FIELD = IntField(
     minimum=0,
     maximum=10,
     default=0,
+    origin=Origin.WEAPON_TABLE,
 )
 _AC_LABEL = _("Armour class")
 _MELEE = When(mode="melee")
@@ -226,6 +227,7 @@ def _weapon_size_field(name: str, label: Message) -> ChoiceField:
             Option("large", pgettext("weapon size", "Large")),
         ),
         default="medium",
+        origin=Origin.WEAPON_TABLE,
     )
 
 

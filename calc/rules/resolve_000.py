@@ -37,7 +37,7 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, When
 from ..i18n import _
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
 from ..tables.close_combat_000 import CLOSE_COMBAT_SOURCE
@@ -426,7 +426,7 @@ CALCULATORS = (
             ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium"),
             ChoiceField("target_size", _("Target's size"), size_options(CREATURE_SIZES), default="medium"),
             BoolField("close_combat", _("In close combat with the target"), applies=When(manoeuvre="attack", attack="melee")),
-            ChoiceField("weapon_size", _("Weapon size"), WEAPON_OPTIONS, default="medium", applies=When(close_combat=True)),
+            ChoiceField("weapon_size", _("Weapon size"), WEAPON_OPTIONS, default="medium", applies=When(close_combat=True), origin=Origin.WEAPON_TABLE),
             BoolField("blunt", _("Blunt weapon"), applies=When(close_combat=True)),
             BoolField("two_handed", _("Two-handed weapon"), applies=When(close_combat=True)),
             BoolField("own_shield", _("Carries a shield"), applies=When(close_combat=True)),

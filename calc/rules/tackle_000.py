@@ -30,7 +30,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable, Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output
 from ..i18n import _
 from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values, size_options
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
@@ -363,6 +363,7 @@ CALCULATORS = (
                 minimum=2,
                 maximum=20,
                 default=8,
+                origin=Origin.WEAPON_TABLE,
             ),
         ),
         outputs=(
