@@ -11,6 +11,7 @@ from fractions import Fraction
 from .declare import IntField, Option, Output, Unit
 from .i18n import Message, _
 from .probability import exact
+from .trail import Rule
 
 __all__ = [
     "SIZE_NAMES",
@@ -21,6 +22,8 @@ __all__ = [
     "ALLOWED",
     "WHY_NOT",
     "SEED_FIELD",
+    "OTHER_TO_HIT_FIELD",
+    "OTHER_TO_HIT_RULE",
 ]
 
 # Creature sizes, smallest first, as D&D names them (003 has all nine, 000 Tiny…Gargantuan).
@@ -69,3 +72,17 @@ SEED_FIELD = IntField(
     default=1,
     help=_("The same seed gives the same dice: a link replays a roll. The button picks a new one."),
 )
+
+
+# What a to-hit roll adds beyond its text (Strength, magic, spells): one number the reader enters,
+# where it was folded into THAC0 or the attack bonus by hand. In a resolver's trail it is a step
+# of its own, citing no passage.
+OTHER_TO_HIT_FIELD = IntField(
+    "other_to_hit",
+    _("Other to-hit modifiers"),
+    -20,
+    20,
+    default=0,
+    help=_("Strength, magic, spells…: what this text does not count here; +1 is a bonus."),
+)
+OTHER_TO_HIT_RULE = Rule("other_to_hit", OTHER_TO_HIT_FIELD.label, None)

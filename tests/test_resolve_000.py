@@ -333,3 +333,14 @@ def test_a_target_busy_with_something_else_can_neither_parry_nor_block(condition
     assert blocked["p_hit_fraction"] == parried["p_hit_fraction"] == plain["p_hit_fraction"]
     assert steps(blocked, "block") == [("blocker_roll", -2, False, "busy")]
     assert [s[3] for s in steps(parried, "parry")] == ["busy"]
+
+
+def test_other_to_hit_modifiers_count_in_the_roll_and_show_in_the_trail():
+    """A player folded Strength's +1 into THAC0 by hand: the resolver takes it as it is."""
+    plain = resolve(thac0=15, target_ac=5)
+    strong = resolve(thac0=15, target_ac=5, other_to_hit=1)
+    assert (strong["to_hit_modifier"], strong["roll_needed"], strong["p_hit_fraction"]) == (1, 9, "3/5")
+    assert plain["roll_needed"] == 10
+    assert steps(strong, "other_to_hit") == [("to_hit", 1, True, "")]
+    assert [s["source"] for s in strong["trail"] if s["rule"] == "other_to_hit"] == [""]  # no passage says it
+    assert steps(plain, "other_to_hit") == []

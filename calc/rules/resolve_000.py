@@ -47,7 +47,7 @@ from ..tables.parry_000 import MELEE_SOURCE, MISSILE_SOURCE, Mastery, Shield
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
 from ..tables.tackle_000 import TACKLE_SOURCE
 from ..trail import AC_CHANGE, AC_IS, TO_HIT, Rule, Trail, trail_output
-from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import ALLOWED, OTHER_TO_HIT_FIELD, OTHER_TO_HIT_RULE, SEED_FIELD, WHY_NOT, probability_outputs, probability_values, size_options
 from .aimed_000 import effective_ac
 from .block_000 import BLOCK_PENALTY, BLOCK_SOURCE, MEANS_FIELD, block_allowed, blocks, p_block
 from .block_000 import REASONS as BLOCK_REASONS
@@ -79,7 +79,7 @@ GRAB = Rule("grab", _("Grab an object"), GRAB_SOURCE)
 TACKLE = Rule("tackle", _("Tackle (suppress an opponent)"), TACKLE_SOURCE)
 RULES = (
     *CONDITION_RULES.values(), PRONE_FAR, BACK, BLIND_ATTACKER, HIGHER, LOWER, AIMED, PARRY, PARRY_MISSILE, BLOCK,
-    CC_WEAPON, CC_BLUNT, CC_OWN_SHIELD, CC_TARGET_SHIELD, GRAB, TACKLE,
+    CC_WEAPON, CC_BLUNT, CC_OWN_SHIELD, CC_TARGET_SHIELD, GRAB, TACKLE, OTHER_TO_HIT_RULE,
 )
 
 DIE = Option("damage_die", _("{value} on the base damage die"))
@@ -200,7 +200,7 @@ def _parry(trail: Trail, now: _Attack, *, missile: bool, back_attack: bool, unab
 
 
 def _compute(
-    manoeuvre: str, attack: str, thac0: int, target_ac: int, natural_ac: int, dex_ac: int, shield: str, shield_ac: int,
+    manoeuvre: str, attack: str, thac0: int, other_to_hit: int, target_ac: int, natural_ac: int, dex_ac: int, shield: str, shield_ac: int,
     condition: str, attacker_blind: bool, elevation: str, back_attack: bool, distance_m: int, aimed: str, location_ac: int,
     defence: str, mastery: str, weapon_parry: int, means: str, blocker_thac0: int, in_melee: bool,
     attacker_size: str, target_size: str, close_combat: bool, weapon_size: str, blunt: bool, two_handed: bool,
@@ -285,6 +285,9 @@ def _compute(
         if bonus:
             trail.applied(TACKLE, TO_HIT, bonus)
         now.to_hit += bonus
+    if other_to_hit:
+        trail.applied(OTHER_TO_HIT_RULE, TO_HIT, other_to_hit)
+        now.to_hit += other_to_hit
 
     # The target's defence (weapon attacks only).
     can_act = key is None or CONDITIONS[key].can_act
@@ -391,6 +394,7 @@ CALCULATORS = (
             ChoiceField("attack", _("Attack"), (Option("melee", _("Melee")), Option("missile", _("Missile"))), default="melee", applies=_ATTACK),
             IntField("thac0", THAC0_LABEL, THAC0_FIELD_RANGE[0], THAC0_FIELD_RANGE[1], default=15,
                      help=_("For a tackle, the best attacker's.")),
+            OTHER_TO_HIT_FIELD,
             IntField("target_ac", _("Target's armour class"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=5,
                      help=_("Including dexterity and shield."), applies=When(manoeuvre=("attack", "grab"))),
             IntField("natural_ac", _("Defender's natural AC"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=10,
