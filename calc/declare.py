@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
 from .errors import REQUIRED, UNKNOWN_FIELD, InputError
-from .i18n import LANGS, Message, _
+from .i18n import LANGS, Message, _, pgettext
 from .sources import Citation
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "Option",
     "IntField",
     "ChoiceField",
+    "OptionsField",
     "BoolField",
     "Field",
     "Unit",
@@ -46,10 +47,13 @@ __all__ = [
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
 _ALLOWED_CHOICE = _("one of: {options}")
+_ALLOWED_OPTIONS = _("any of: {options}, separated by commas")
+_NONE_CHOSEN = pgettext("chosen", "none")
 _ALLOWED_BOOL = _("yes or no")
 _ALLOWED_FIELDS = _("the fields of {calculator}: {fields}")
 _APPLIES_WHEN = _("only when {conditions}")
 _IS = _("{field} is {values}")
+_INCLUDES = _("{field} includes {values}")
 _AT_LEAST = _("{field} is at least {minimum}")
 _AT_MOST = _("{field} is at most {maximum}")
 _BETWEEN = _("{field} is from {minimum} to {maximum}")
@@ -109,7 +113,11 @@ class When:
         object.__setattr__(self, "conditions", normalised)
 
     def holds(self, values: Mapping[str, Any]) -> bool:
-        return all(values[name] in allowed for name, allowed in self.conditions)
+        """Every named field holds one of its listed values; a set of options, one of them."""
+        return all(
+            any(v in allowed for v in values[name]) if isinstance(values[name], tuple) else values[name] in allowed
+            for name, allowed in self.conditions
+        )
 
     def describe(self, calculator: "Calculator", lang: str) -> str:
         """``only when Against is Missiles`` in ``lang``, with the fields' and options' labels."""
@@ -129,8 +137,8 @@ def _span(f: "Field", allowed: tuple[Any, ...], lang: str) -> str:
         if lo <= f.minimum:
             return _AT_MOST.format(field=f.label, maximum=hi).get(lang)
         return _BETWEEN.format(field=f.label, minimum=lo, maximum=hi).get(lang)
-    words = _OR.get(lang).join(f.shown(v, lang) for v in allowed)
-    return _IS.format(field=f.label, values=words).get(lang)
+    words = _OR.get(lang).join(f.shown(v, lang) if not isinstance(f, OptionsField) else f.shown((v,), lang) for v in allowed)
+    return (_INCLUDES if isinstance(f, OptionsField) else _IS).format(field=f.label, values=words).get(lang)
 
 
 class _Domain:
@@ -252,6 +260,62 @@ class ChoiceField(_Domain):
         raise InputError(self.name, self.allowed_message, raw)
 
 
+@dataclass(frozen=True)
+class OptionsField(_Domain):
+    """Any of a fixed set of options: none, one or several (a target both prone and blinded).
+
+    Its value is a tuple of option values in declaration order; it reads a list, or text with
+    the values separated by commas (a URL, a shell: ``condition=prone,blind``; "" is none)."""
+
+    name: str
+    label: Message
+    options: tuple[Option, ...]
+    default: tuple[str, ...] | None = ()
+    help: Message | None = None
+    applies: When | None = None
+    origin: Origin | None = None
+
+    kind = "options"
+
+    def __post_init__(self) -> None:
+        if len(set(self.values)) != len(self.values):
+            raise ValueError(f"{self.name}: duplicate option values")
+        if any("," in v for v in self.values):
+            raise ValueError(f"{self.name}: an option value cannot hold a comma")
+        if self.default is not None and not set(self.default) <= set(self.values):
+            raise ValueError(f"{self.name}: default not among the options")
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(option.value for option in self.options)
+
+    @property
+    def allowed_message(self) -> Message:
+        return _ALLOWED_OPTIONS.format(options="|".join(self.values))
+
+    def allowed_in(self, lang: str) -> str:
+        options = ", ".join(f"{o.label.get(lang)} ({o.value})" for o in self.options)
+        return _ALLOWED_OPTIONS.format(options=options).get(lang)
+
+    def shown(self, value: Any, lang: str) -> str:
+        chosen = [o.label.get(lang) for o in self.options if o.value in value]
+        return ", ".join(chosen) or _NONE_CHOSEN.get(lang)
+
+    def parse(self, raw: object) -> tuple[str, ...]:
+        # No longer than every value once, commas and spaces between: refuse before splitting a megabyte.
+        longest = sum(len(v) + 2 for v in self.values)
+        if isinstance(raw, str) and len(raw) <= longest:
+            none = not raw.strip() or raw.strip().casefold() in _said(_NONE_CHOSEN)  # as --help shows it
+            items: list[object] = [] if none else [part.strip() for part in raw.split(",")]
+        elif isinstance(raw, (list, tuple)) and len(raw) <= 2 * len(self.values):
+            items = [item.strip() if isinstance(item, str) else item for item in raw]
+        else:
+            raise InputError(self.name, self.allowed_message, raw)
+        if not all(isinstance(item, str) and item in self.values for item in items):
+            raise InputError(self.name, self.allowed_message, raw)
+        return tuple(v for v in self.values if v in items)
+
+
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off"}
 _YES = _("yes")
@@ -296,7 +360,7 @@ class BoolField(_Domain):
         raise InputError(self.name, self.allowed_message, raw)
 
 
-Field = Union[IntField, ChoiceField, BoolField]
+Field = Union[IntField, ChoiceField, OptionsField, BoolField]
 
 
 class Unit(enum.Enum):
@@ -383,7 +447,7 @@ class Calculator:
                 if other not in names or names.index(other) >= names.index(f.name):
                     raise ValueError(f"{self.name}.{f.name}: applies on {other!r}, which is not an earlier field")
                 target = self.field(other)
-                if isinstance(target, ChoiceField) and not set(allowed) <= set(target.values):
+                if isinstance(target, (ChoiceField, OptionsField)) and not set(allowed) <= set(target.values):
                     raise ValueError(f"{self.name}.{f.name}: applies on values {other} cannot take")
         object.__setattr__(self, "outputs", declared + (IGNORED,))
         keys = [o.key for o in declared]

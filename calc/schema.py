@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .declare import BoolField, Calculator, ChoiceField, Field, IntField
+from .declare import BoolField, Calculator, ChoiceField, Field, IntField, OptionsField
 from .i18n import SOURCE_LANG
 
 __all__ = ["input_schema", "DIALECT"]
@@ -24,6 +24,9 @@ def _field_schema(c: Calculator, f: Field, lang: str) -> dict[str, Any]:
         schema |= {"type": "integer", "minimum": f.minimum, "maximum": f.maximum}
     elif isinstance(f, ChoiceField):
         schema |= {"type": "string", "oneOf": [{"const": o.value, "title": o.label.get(lang)} for o in f.options]}
+    elif isinstance(f, OptionsField):
+        options = [{"const": o.value, "title": o.label.get(lang)} for o in f.options]
+        schema |= {"type": "array", "items": {"type": "string", "oneOf": options}, "uniqueItems": True}
     elif isinstance(f, BoolField):
         schema["type"] = "boolean"
     notes = [f.guidance.get(lang)] if f.guidance else []
@@ -35,7 +38,7 @@ def _field_schema(c: Calculator, f: Field, lang: str) -> dict[str, Any]:
     if notes:
         schema["description"] = " ".join(notes)
     if f.default is not None:
-        schema["default"] = f.default
+        schema["default"] = list(f.default) if isinstance(f.default, tuple) else f.default
     return schema
 
 

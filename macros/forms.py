@@ -12,7 +12,7 @@ from typing import Callable
 
 from calc import InputError, get
 from calc.registry import module_of
-from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Output, Unit
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, OptionsField, Output, Unit
 from calc.i18n import _
 from calc.sources import Citation
 from calc.web import display, page_display
@@ -59,6 +59,19 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     help_id = f"{ident}-help"
     guidance = f.guidance  # its help, and where its value comes from when no text gives it
     described = {"aria_describedby": help_id} if guidance else {}
+    hint = tag("small", escape(guidance.get(lang)), id=help_id) if guidance else ""
+    # A field that does not apply to the starting values starts hidden; the page script
+    # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
+    hidden = {"hidden": "hidden"} if unused else {}
+    if isinstance(f, OptionsField):
+        # A group of checkboxes named by its legend; the page sends the checked values as a list.
+        boxes = "".join(
+            tag("label", f'<input type="checkbox" name="{f.name}" value="{escape(o.value)}"{" checked" if o.value in value else ""}>'
+                + tag("span", escape(o.label.get(lang))))
+            for o in f.options
+        )
+        body = tag("legend", escape(f.label.get(lang))) + tag("div", boxes, class_="pugna-choices") + hint
+        return tag("fieldset", body, id=ident, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **described, **hidden)
     if isinstance(f, IntField):
         keypad = ' inputmode="numeric"' if f.minimum >= 0 else ""
         control = (
@@ -80,10 +93,6 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
         control = f'<input id="{ident}" name="{f.name}" type="checkbox" value="true"{checked}>'
     else:
         raise TypeError(f)
-    hint = tag("small", escape(guidance.get(lang)), id=help_id) if guidance else ""
-    # A field that does not apply to the starting values starts hidden; the page script
-    # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
-    hidden = {"hidden": "hidden"} if unused else {}
     return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
 
 
@@ -205,8 +214,8 @@ GRID_MAX_ROWS = 41
 
 
 def _shown(f: Field, value: object, lang: str) -> str:
-    if isinstance(f, ChoiceField):
-        return next(o.label.get(lang) for o in f.options if o.value == value)
+    if isinstance(f, (ChoiceField, OptionsField)):
+        return f.shown(value, lang)
     return display({"x": value}, lang)["x"]
 
 
@@ -227,6 +236,9 @@ def calculator_grid(name: str, field: str, lang: str = "en", columns: str = "", 
         shown = [str(v) for v in values]
     elif isinstance(f, ChoiceField):
         values = list(f.values)
+        shown = [o.label.get(lang) for o in f.options]
+    elif isinstance(f, OptionsField):  # each option alone
+        values = [(v,) for v in f.values]
         shown = [o.label.get(lang) for o in f.options]
     else:
         values = [False, True]
@@ -276,6 +288,8 @@ def auto_fallback(c: Calculator, lang: str) -> str:
     def size(f: Field) -> int:
         if isinstance(f, IntField):
             return f.maximum - f.minimum + 1
+        if isinstance(f, OptionsField):
+            return 2 ** len(f.values)  # every combination
         return len(f.values) if isinstance(f, ChoiceField) else 2
 
     small = [f for f in c.fields if 2 <= size(f) <= GRID_MAX_ROWS]

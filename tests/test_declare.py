@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from calc import BoolField, Calculator, ChoiceField, InputError, IntField, Option, Output, cite
-from calc.declare import Origin, When
+from calc.declare import OptionsField, Origin, When
 from calc.i18n import _
 
 T = _("x")
@@ -285,3 +285,45 @@ def test_every_weapon_and_armour_value_says_where_it_comes_from(origin):
         for field in fields:
             assert schema["properties"][field]["x-origin"] == origin.value
             assert origin.words.get("es") in schema["properties"][field]["description"]
+
+
+# --- a set of options: none, one or several -------------------------------------------------
+
+CONDITIONS = OptionsField("condition", T, (Option("prone", _("Prone (knockdown)")), Option("blind", _("Blinded")), Option("deaf", T)))
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [
+        ("", ()), ("  ", ()), ("blind", ("blind",)), ("blind,prone", ("prone", "blind")), (" prone , blind ", ("prone", "blind")),
+        (["blind", "prone"], ("prone", "blind")), ([], ()), (("deaf",), ("deaf",)), ("blind,blind", ("blind",)),
+        ("nessuna", ()), ("none", ()),  # as --help shows no option, in the reader's words
+    ],
+)
+def test_a_set_of_options_reads_a_list_or_values_separated_by_commas(raw, value):
+    assert CONDITIONS.parse(raw) == value
+
+
+@pytest.mark.parametrize("raw", ["sleep", "blind;prone", "blind,", ["blind", 1], [["blind"]], True, 3, None, "x" * 10_000, ["blind"] * 100])
+def test_a_set_of_options_refuses_anything_else_naming_its_options(raw):
+    with pytest.raises(InputError) as caught:
+        CONDITIONS.parse(raw)
+    assert caught.value.field == "condition"
+    assert "prone|blind|deaf" in caught.value.line("en")
+
+
+def test_a_set_of_options_says_what_is_chosen_and_applies_when_it_includes_a_value():
+    assert CONDITIONS.shown(("prone", "blind"), "it") == "Steso al suolo (knockdown), Accecato"
+    assert CONDITIONS.shown((), "it") == "nessuna"
+    blind = When(condition="blind")
+    assert blind.holds({"condition": ("prone", "blind")}) and not blind.holds({"condition": ("prone",)}) and not blind.holds({"condition": ()})
+
+
+def test_a_set_of_options_is_an_array_in_the_schema():
+    from calc.registry import get
+    from calc.schema import input_schema
+
+    schema = input_schema(get("resolve_000"), "it")["properties"]["condition"]
+    assert schema["type"] == "array" and schema["uniqueItems"] is True and schema["default"] == []
+    assert {"const": "blind", "title": "Accecato"} in schema["items"]["oneOf"]
+    assert input_schema(get("resolve_000"), "en")["properties"]["attacker_blind"]["description"] == "only when Target's conditions includes Blinded."

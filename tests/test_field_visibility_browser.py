@@ -15,7 +15,7 @@ from functools import cache
 import pytest
 
 from calc import get
-from calc.declare import BoolField, Calculator, ChoiceField, IntField
+from calc.declare import BoolField, Calculator, ChoiceField, IntField, OptionsField
 from macros.forms import starting_values
 from tests.site import built_site
 from tests.test_engine_browser import READY
@@ -47,6 +47,8 @@ def _controlling_values(c: Calculator, name: str) -> list[object]:
         return [False, True]
     if isinstance(f, ChoiceField):
         return list(f.values)
+    if isinstance(f, OptionsField):
+        return [()] + [(v,) for v in f.values]
     assert isinstance(f, IntField)
     edges = set()
     for g in c.fields:

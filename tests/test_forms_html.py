@@ -26,6 +26,7 @@ class Forms(HTMLParser):
         self._output: str | None = None
         self._row_hidden = False
         self._select: str | None = None
+        self._options: str | None = None  # inside a set of options (a fieldset of checkboxes)
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -34,11 +35,16 @@ class Forms(HTMLParser):
         elif not self.forms:
             return
         form = self.forms[-1]
-        if tag == "div" and "data-field" in a:
+        if tag in ("div", "fieldset") and "data-field" in a:
             form["fields"][a["data-field"]] = "hidden" in a
+            if tag == "fieldset":
+                self._options = a["data-field"]
+                form["inputs"][self._options] = []
         elif tag == "div" and "data-row" in a:
             form["rows"][a["data-row"]] = "hidden" in a
             form["order"].append(a["data-row"])
+        elif tag == "input" and a.get("name") == self._options:  # a set: the values checked
+            form["inputs"][self._options] += [a["value"]] if "checked" in a else []
         elif tag == "input" and "name" in a:  # what the page script reads (pugna.js readInputs)
             form["inputs"][a["name"]] = "checked" in a if a.get("type") == "checkbox" else a.get("value", "")
         elif tag == "select" and "name" in a:
@@ -56,6 +62,8 @@ class Forms(HTMLParser):
             self._output = None
         elif tag == "select":
             self._select = None
+        elif tag == "fieldset":
+            self._options = None
 
     def handle_data(self, data):
         if self._output:
@@ -87,7 +95,7 @@ def test_the_starting_result_is_in_the_html(form):
     c = get(form["name"])
     values = starting_values(c)
     start = c.run(values)
-    assert form["inputs"] == {name: v if isinstance(v, bool) else str(v) for name, v in values.items()}
+    assert form["inputs"] == {name: v if isinstance(v, bool) else list(v) if isinstance(v, tuple) else str(v) for name, v in values.items()}
     # What the engine answers the page script for these inputs is what the HTML already shows.
     answer = json.loads(handle(json.dumps({"name": form["name"], "inputs": form["inputs"]}), form["lang"]))
     expected = answer["display"]

@@ -98,12 +98,63 @@ function langOf(element) {
   return element.getAttribute("lang") || "en"; // calc.web answers in English for a language it lacks
 }
 
-function readInputs(form) {
-  const inputs = {};
-  for (const element of form.querySelectorAll("[name]")) {
-    inputs[element.name] = element.type === "checkbox" ? element.checked : element.value;
+// A form's fields, each by its controls: a text box or a select holds its value, a checkbox
+// yes or no, a group of checkboxes (a set of options, macros/forms.py) the values checked.
+function fields(form) {
+  const byName = new Map();
+  for (const control of form.querySelectorAll("[name]")) byName.set(control.name, [...(byName.get(control.name) || []), control]);
+  return byName;
+}
+
+const isGroup = (controls) => controls[0].closest(".pugna-options") !== null;
+
+// What the engine is sent: the text as typed, yes/no as a boolean, a set as a list.
+function valueOf(controls) {
+  if (isGroup(controls)) return controls.filter((c) => c.checked).map((c) => c.value);
+  return controls[0].type === "checkbox" ? controls[0].checked : controls[0].value;
+}
+
+// The value the HTML starts with: the text's example.
+function startOf(controls) {
+  const [first] = controls;
+  if (isGroup(controls)) return controls.filter((c) => c.defaultChecked).map((c) => c.value);
+  if (first.type === "checkbox") return first.defaultChecked;
+  if (first.type === "select-one") return ([...first.options].find((o) => o.defaultSelected) || first.options[0])?.value;
+  return first.defaultValue;
+}
+
+// A value as a link and the kept inputs carry it: "true", "prone,blind", the text typed.
+const asText = (value) => (Array.isArray(value) ? value.join(",") : String(value));
+
+// Sets a field from its text; returns whether that changed it. `strict`: a choice the select
+// does not hold is left alone (kept inputs of an older build); a link's is set, for the engine
+// to name.
+function setText(controls, text, strict = false) {
+  const before = asText(valueOf(controls));
+  const [first] = controls;
+  if (isGroup(controls)) {
+    const chosen = text.split(",").map((part) => part.trim());
+    for (const c of controls) c.checked = chosen.includes(c.value);
+  } else if (first.type === "checkbox") {
+    first.checked = text === "true";
+  } else if (!(strict && first.type === "select-one" && ![...first.options].some((o) => o.value === text))) {
+    first.value = text;
   }
-  return inputs;
+  return asText(valueOf(controls)) !== before;
+}
+
+function readInputs(form) {
+  return Object.fromEntries([...fields(form)].map(([name, controls]) => [name, valueOf(controls)]));
+}
+
+// The inputs that differ from the text's example, as text: what a link and the store carry.
+function changedInputs(form) {
+  const changed = {};
+  for (const [name, controls] of fields(form)) {
+    const now = asText(valueOf(controls));
+    if (now !== asText(startOf(controls))) changed[name] = now;
+  }
+  return changed;
 }
 
 // Inputs mirrored in the URL: ?NAME.FIELD=value, so a link reopens the same calculation.
@@ -112,17 +163,9 @@ function restoreFromUrl(form) {
   const name = form.dataset.calc;
   const params = new URLSearchParams(location.search);
   let changed = false;
-  for (const element of form.querySelectorAll("[name]")) {
-    const key = `${name}.${element.name}`;
-    if (!params.has(key)) continue;
-    const value = params.get(key);
-    if (element.type === "checkbox") {
-      changed ||= element.checked !== (value === "true");
-      element.checked = value === "true";
-    } else {
-      changed ||= element.value !== value;
-      element.value = value;
-    }
+  for (const [field, controls] of fields(form)) {
+    const key = `${name}.${field}`;
+    if (params.has(key)) changed = setText(controls, params.get(key)) || changed;
   }
   return changed;
 }
@@ -154,13 +197,11 @@ function markPending(form) {
 // own value/checked), so a shared link stays short and readable.
 function urlWithInputs(form, url = new URL(location.href)) {
   const name = form.dataset.calc;
-  for (const element of form.querySelectorAll("[name]")) {
-    const key = `${name}.${element.name}`;
-    const start = element.type === "checkbox" ? element.defaultChecked : element.type === "select-one"
-      ? [...element.options].find((o) => o.defaultSelected)?.value : element.defaultValue;
-    const now = element.type === "checkbox" ? element.checked : element.value;
-    if (now === start) url.searchParams.delete(key);
-    else url.searchParams.set(key, String(now));
+  const changed = changedInputs(form);
+  for (const field of fields(form).keys()) {
+    const key = `${name}.${field}`;
+    if (field in changed) url.searchParams.set(key, changed[field]);
+    else url.searchParams.delete(key);
   }
   return url;
 }
@@ -186,6 +227,7 @@ function flushUrl() {
   for (const form of forms) delete form.dataset.urlPending;
   if (forms.length) history.replaceState(history.state, "", forms.reduce((url, form) => urlWithInputs(form, url), new URL(location.href)));
 }
+
 document.addEventListener("click", (event) => { if (event.target instanceof Element && event.target.closest("a[href]")) flushUrl(); }, true);
 addEventListener("pagehide", flushUrl);
 document.addEventListener("visibilitychange", () => { if (document.hidden) flushUrl(); });
