@@ -32,6 +32,7 @@ UI = {
     "source": _("Rule"),
     "readings": _("How the text is read"),
     "share": _("Copy link"),
+    "reset": _("Reset"),
     "table": _("Table"),
     "passages": _("Passages"),
 }
@@ -146,6 +147,9 @@ def calculator_form(
         + tag(
             "div",
             tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="")
+            # Back to the text's example; shown by the page script while the inputs differ from it
+            # (kept in this browser, or typed).
+            + tag("button", escape(UI["reset"].get(lang)), type="button", class_="md-button pugna-reset", data_reset="", hidden="hidden")
             + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status"),
             class_="pugna-actions",
         )

@@ -83,7 +83,9 @@ function applyPalette(index, chosen) {
     if (label instanceof HTMLElement && label.hidden !== (i !== palette)) label.hidden = i !== palette;
   });
   pointToggle(inputs);
-  window.__md_set?.("__palette", { index: palette, color });
+  try {
+    window.__md_set?.("__palette", { index: palette, color });
+  } catch { /* storage refused or full: the pick holds for this page */ }
   // A page loaded in the light scheme has the right browser colours in its head already
   // (the build's): reading the header's colours would restyle the whole page for nothing.
   if (!chosen && !changes.length && color.scheme === BUILT_SCHEME) return;

@@ -5,6 +5,8 @@
 
 // The words come with each page, in its language, from the gettext catalogs
 // (macros/page_words.py, written by tools/page_hooks.py): no translation lives here.
+import { forgetInputs, keepInputs, keptInputs } from "./form-store.js";
+
 const FAILURES = new Set(["missing", "mismatch", "stale", "broken", "timeout"]);
 
 const parsedWords = new WeakMap(); // a page's words, parsed once (each status line asks)
@@ -170,6 +172,24 @@ function restoreFromUrl(form) {
   return changed;
 }
 
+// The inputs this browser kept for the calculator (form-store.js), where no link carries any:
+// a link wins, and Back and Forward find theirs in the address. Returns whether any changed.
+function restoreKept(form) {
+  const kept = carriesInputs(form) ? null : keptInputs(form.dataset.calc);
+  let changed = false;
+  for (const [field, controls] of fields(form)) {
+    if (kept && field in kept) changed = setText(controls, kept[field], true) || changed;
+  }
+  return changed;
+}
+
+// The reset control shows while the inputs differ from the text's example.
+function showReset(form) {
+  const reset = form.querySelector("[data-reset]");
+  const differs = Object.keys(changedInputs(form)).length > 0;
+  if (reset && reset.hidden === differs) reset.hidden = !differs;
+}
+
 // On paper a select is one line as wide as its column: a long choice lost its end ("Dormido,
 // inconsc…"). Each prints as its choice's text instead (pugna.css shows it only in print).
 function printChoices(form) {
@@ -220,14 +240,29 @@ function saveToUrl(form) {
   urlTimer = setTimeout(flushUrl, URL_PAUSE_MS);
 }
 
+// The address, and the inputs this browser keeps for each calculator (form-store.js).
 function flushUrl() {
   clearTimeout(urlTimer);
   const forms = [...unsaved].filter((form) => form.isConnected); // not a page left meanwhile
   unsaved.clear();
   for (const form of forms) delete form.dataset.urlPending;
+  for (const form of forms) keepInputs(form.dataset.calc, changedInputs(form));
   if (forms.length) history.replaceState(history.state, "", forms.reduce((url, form) => urlWithInputs(form, url), new URL(location.href)));
 }
 
+// Back to the text's example: the fields, the address and what this browser kept. The focus
+// goes to the first field (the control hides once nothing differs).
+function reset(form, compute) {
+  for (const controls of fields(form).values()) setText(controls, asText(startOf(controls)));
+  unsaved.delete(form);
+  delete form.dataset.urlPending;
+  forgetInputs(form.dataset.calc);
+  history.replaceState(history.state, "", urlWithInputs(form));
+  form.querySelector("[name]")?.focus();
+  printChoices(form);
+  markPending(form);
+  compute(false);
+}
 document.addEventListener("click", (event) => { if (event.target instanceof Element && event.target.closest("a[href]")) flushUrl(); }, true);
 addEventListener("pagehide", flushUrl);
 document.addEventListener("visibilitychange", () => { if (document.hidden) flushUrl(); });
@@ -344,7 +379,10 @@ function mount(form) {
     return;
   }
   const calc = startEngine();
-  if (restoreFromUrl(form)) markPending(form);
+  const linked = restoreFromUrl(form);
+  const kept = restoreKept(form);
+  if (linked || kept) markPending(form);
+  showReset(form);
   let latest = 0;
   const clear = (message) => {
     error.textContent = message;
@@ -354,6 +392,7 @@ function mount(form) {
   const compute = async (fromUser) => {
     const ticket = ++latest;
     if (fromUser) saveToUrl(form); // what the reader typed, whatever the engine will say of it
+    showReset(form);
     const response = await calc.run(form.dataset.calc, readInputs(form), lang, form.dataset.module);
     if (ticket !== latest) return; // a newer input already went out
     if (response.engineError !== undefined) {
@@ -420,6 +459,7 @@ function mount(form) {
   });
   const share = form.querySelector("[data-share]");
   if (share) share.addEventListener("click", () => copyLink(form, share, lang));
+  form.querySelector("[data-reset]")?.addEventListener("click", () => reset(form, compute));
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
