@@ -4,7 +4,7 @@ Use :func:`dispatch` (``dispatch("tohit", {"npc": 10})``) or the CLI
 (``python -m calc list``; ``python -m calc tohit npc=10``).
 """
 
-from .declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from .declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output
 from .i18n import Message
 from .errors import InputError
 from .registry import calculators, dispatch, get
@@ -18,6 +18,8 @@ __all__ = [
     "InputError",
     "IntField",
     "Option",
+    "OptionsField",
+    "Origin",
     "Output",
     "Seed",
     "Message",
