@@ -218,8 +218,33 @@ class IntField(_Domain):
         return value
 
 
+class _Listed(_Domain):
+    """A field whose domain is its options: their values, and each label in a reader's language."""
+
+    name: str
+    options: tuple[Option, ...]
+    _allowed: Message  # "one of: {options}", "any of: {options}, ..."
+
+    def _check_options(self) -> None:
+        if len(set(self.values)) != len(self.values):
+            raise ValueError(f"{self.name}: duplicate option values")
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(option.value for option in self.options)
+
+    @property
+    def allowed_message(self) -> Message:
+        return self._allowed.format(options="|".join(self.values))
+
+    def allowed_in(self, lang: str) -> str:
+        """The options as a page shows them: each label, with the value a URL or CLI takes."""
+        options = ", ".join(f"{o.label.get(lang)} ({o.value})" for o in self.options)
+        return self._allowed.format(options=options).get(lang)
+
+
 @dataclass(frozen=True)
-class ChoiceField(_Domain):
+class ChoiceField(_Listed):
     """One of a fixed set of option values."""
 
     name: str
@@ -231,25 +256,12 @@ class ChoiceField(_Domain):
     origin: Origin | None = None
 
     kind = "choice"
+    _allowed = _ALLOWED_CHOICE
 
     def __post_init__(self) -> None:
         if self.default is not None and self.default not in self.values:
             raise ValueError(f"{self.name}: default not among the options")
-        if len(set(self.values)) != len(self.values):
-            raise ValueError(f"{self.name}: duplicate option values")
-
-    @property
-    def values(self) -> tuple[str, ...]:
-        return tuple(option.value for option in self.options)
-
-    @property
-    def allowed_message(self) -> Message:
-        return _ALLOWED_CHOICE.format(options="|".join(self.values))
-
-    def allowed_in(self, lang: str) -> str:
-        """The options as a page shows them: each label, with the value a URL or CLI takes."""
-        options = ", ".join(f"{o.label.get(lang)} ({o.value})" for o in self.options)
-        return _ALLOWED_CHOICE.format(options=options).get(lang)
+        self._check_options()
 
     def shown(self, value: Any, lang: str) -> str:
         return next((o.label.get(lang) for o in self.options if o.value == value), str(value))
@@ -261,7 +273,7 @@ class ChoiceField(_Domain):
 
 
 @dataclass(frozen=True)
-class OptionsField(_Domain):
+class OptionsField(_Listed):
     """Any of a fixed set of options: none, one or several (a target both prone and blinded).
 
     Its value is a tuple of option values in declaration order; it reads a list, or text with
@@ -276,26 +288,14 @@ class OptionsField(_Domain):
     origin: Origin | None = None
 
     kind = "options"
+    _allowed = _ALLOWED_OPTIONS
 
     def __post_init__(self) -> None:
-        if len(set(self.values)) != len(self.values):
-            raise ValueError(f"{self.name}: duplicate option values")
+        self._check_options()
         if any("," in v for v in self.values):
             raise ValueError(f"{self.name}: an option value cannot hold a comma")
         if self.default is not None and not set(self.default) <= set(self.values):
             raise ValueError(f"{self.name}: default not among the options")
-
-    @property
-    def values(self) -> tuple[str, ...]:
-        return tuple(option.value for option in self.options)
-
-    @property
-    def allowed_message(self) -> Message:
-        return _ALLOWED_OPTIONS.format(options="|".join(self.values))
-
-    def allowed_in(self, lang: str) -> str:
-        options = ", ".join(f"{o.label.get(lang)} ({o.value})" for o in self.options)
-        return _ALLOWED_OPTIONS.format(options=options).get(lang)
 
     def shown(self, value: Any, lang: str) -> str:
         chosen = [o.label.get(lang) for o in self.options if o.value in value]
