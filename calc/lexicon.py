@@ -265,16 +265,20 @@ def lexicon() -> Lexicon:
     reach: dict[str, dict[str, int]] = {}
     naming: dict[str, dict[str, list[int]]] = {}
     users: dict[str, set[str]] = {}  # stem -> calculators using it
+    reaches = [_reach(target) for target in targets]
     for i, phrase in enumerate(phrases):
         target = targets[phrase.target]
+        name = target.calculator
+        weighed = _weighed(target, phrase)
+        names = phrase.names and reaches[phrase.target] & (Reach.TITLE | Reach.ANSWER)
         for word in phrase.stems:
-            if _weighed(target, phrase):
-                postings.setdefault(word, {}).setdefault(target.calculator, []).append(i)
+            if weighed:
+                postings.setdefault(word, {}).setdefault(name, []).append(i)
             reached = reach.setdefault(word, {})
-            reached[target.calculator] = reached.get(target.calculator, 0) | _reach(target)
-            users.setdefault(word, set()).add(target.calculator)
-            if (target.kind is Kind.TITLE or target.primary) and phrase.names:
-                naming.setdefault(word, {}).setdefault(target.calculator, []).append(i)
+            reached[name] = reached.get(name, 0) | reaches[phrase.target]
+            users.setdefault(word, set()).add(name)
+            if names:
+                naming.setdefault(word, {}).setdefault(name, []).append(i)
     count = len(chosen)
     weight = {word: math.log(1 + count / len(names)) for word, names in users.items()}
     by_prefix: dict[str, list[str]] = {}

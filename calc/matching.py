@@ -31,6 +31,7 @@ reading answers the question is :mod:`calc.ranking`'s business.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,7 +65,10 @@ _EXPLAINED_BY = [max((f for r, f in _EXPLAINS.items() if mask & r), default=0.0)
 # As plain ints: the lexicon keeps Reach bits so, and an IntFlag's operators cost a call each.
 _BINDS = int(Reach.FIELD | Reach.OPTION)
 _NAMES = int(Reach.TITLE | Reach.ANSWER)
-_BESIDE_LABEL = 0.25  # a choice's score grows by this share of its field's label standing beside it
+# Kinds as module constants: an Enum member's lookup through its class costs a call each time.
+_TITLE, _OUTPUT, _FIELD, _OPTION = Kind.TITLE, Kind.OUTPUT, Kind.FIELD, Kind.OPTION
+_BESIDE_LABEL = 0.25
+_NONE: dict = {}  # a choice's score grows by this share of its field's label standing beside it
 
 
 @dataclass(frozen=True)
@@ -182,6 +186,9 @@ class Glance:
     every calculator, and enough for :mod:`calc.ranking` to bound how well it can answer."""
 
     calculator: str
+    # (token, stem, how surely) for each declared stem of the calculator a token meets; not a
+    # stem a word meets by its start where it meets another of this calculator exactly.
+    met: tuple[tuple[int, str, float], ...]
     explains: tuple[float, ...]  # per token: what the reading grants it at least
     binds: tuple[bool, ...]  # per token: it meets an input's label or choice, so may bind a value
     title: float  # the share of the title the question's words meet, anywhere (a run meets no more)
@@ -193,54 +200,71 @@ def glance(question: Question, lex: Lexicon | None = None) -> list[Glance]:
     """A :class:`Glance` of each calculator the question's words meet, in the registry's order."""
     lex = lex or lexicon()
     count = len(question.tokens)
-    number = [t.is_number for t in question.tokens]
-    seen: dict[str, tuple[list[float], list[bool]]] = {}
-    named: dict[int, dict[str, tuple[float, int]]] = {}  # title or main answer phrase -> its stems met: how surely, how often
+    weight, reach_of, naming = lex.weight, lex.reach, lex.naming
+    seen: dict[str, tuple[list[float], list[bool], list[tuple[int, str, float]]]] = {}
+    # Title or main answer phrase -> the weight its words say, each word meeting it counted: at
+    # least what any run of them says of it (a bound, not the reading's share).
+    named: dict[int, float] = {}
     for i, matched in enumerate(question.matches):
+        number = question.tokens[i].is_number
+        sure: set[str] = set()  # the calculators this token meets exactly (or as a synonym)
         for s, quality in matched.items():
-            for name, reach in lex.reach[s].items():
-                explains, binds = seen.get(name) or seen.setdefault(name, ([0.0] * count, [False] * count))
-                if not number[i]:  # a number counts only where it binds
-                    explains[i] = max(explains[i], _EXPLAINED_BY[reach] * quality)
-                binds[i] = binds[i] or bool(reach & _BINDS)
+            if quality > PREFIX:
+                sure.update(reach_of[s])
+        for s, quality in matched.items():
+            for name, reach in reach_of[s].items():
+                if quality <= PREFIX and name in sure:
+                    continue
+                entry = seen.get(name)
+                if entry is None:
+                    entry = seen[name] = ([0.0] * count, [False] * count, [])
+                explains, binds, met = entry
+                met.append((i, s, quality))
+                explained = _EXPLAINED_BY[reach] * quality
+                if not number and explained > explains[i]:  # a number counts only where it binds
+                    explains[i] = explained
+                if reach & _BINDS:
+                    binds[i] = True
                 if reach & _NAMES:
-                    for p in lex.naming[s].get(name, ()):
-                        met = named.setdefault(p, {})
-                        q, n = met.get(s, (0.0, 0))
-                        met[s] = (max(q, quality), n + 1)
-    for explains, binds in seen.values():
+                    said = weight[s] * quality
+                    for p in naming[s].get(name, ()):
+                        named[p] = named.get(p, 0.0) + said
+    for explains, binds, _ in seen.values():
         for i in range(count - 1):
             if question.negated[i + 1] and binds[i + 1]:
                 binds[i] = True  # "senza scudo": the negation binds with its field
     title: dict[str, float] = {}
     answer: dict[str, float] = {}
-    for p, met in named.items():
-        phrase = lex.phrases[p]
-        target = lex.targets[phrase.target]
-        share = sum(lex.weight[s] * q * min(n, phrase.stems.count(s)) for s, (q, n) in met.items()) / lex.totals[p]
-        kept = title if target.kind is Kind.TITLE else answer
-        kept[target.calculator] = max(kept.get(target.calculator, 0.0), share)
+    for p, said in named.items():
+        target = lex.targets[lex.phrases[p].target]
+        share = min(1.0, said / lex.totals[p])
+        kept = title if target.kind is _TITLE else answer
+        if share > kept.get(target.calculator, 0.0):
+            kept[target.calculator] = share
     return [
-        Glance(name, tuple(explains), tuple(binds), title.get(name, 0.0), answer.get(name, 0.0), name in lex.integers)
+        Glance(name, tuple(met), tuple(explains), tuple(binds), title.get(name, 0.0), answer.get(name, 0.0), name in lex.integers)
         for name in lex.calculators
         if name in seen
-        for explains, binds in (seen[name],)
+        for explains, binds, met in (seen[name],)
     ]
 
 
-def _hits(name: str, question: Question, lex: Lexicon) -> dict[int, dict[int, dict[str, float]]]:
-    """phrase -> token -> the phrase's stems the token meets, and how surely, in calculator
-    ``name``; a word meeting a stem of it exactly (or as a synonym) meets no stem by its start."""
-    hits: dict[int, dict[int, dict[str, float]]] = {}
-    for i, matched in enumerate(question.matches):
-        sure = any(q > PREFIX and name in lex.reach[s] for s, q in matched.items())
-        for s, quality in matched.items():
-            if sure and quality <= PREFIX:
-                continue
-            for p in lex.postings.get(s, {}).get(name, ()):
-                met = hits.setdefault(p, {}).setdefault(i, {})
-                if met.get(s, 0.0) < quality:
-                    met[s] = quality
+def _hits(seen: Glance, lex: Lexicon) -> dict[int, dict[int, list]]:
+    """phrase -> token -> [the weight it says of the phrase, {the phrase's stems it meets: how
+    surely}], in calculator ``seen.calculator``."""
+    hits: dict[int, dict[int, list]] = {}
+    weight = lex.weight
+    postings = lex.postings
+    for i, s, quality in seen.met:
+        for p in postings.get(s, _NONE).get(seen.calculator, ()):
+            by_token = hits.get(p)
+            if by_token is None:
+                hits[p] = {i: [weight[s] * quality, {s: quality}]}
+            elif i in by_token:
+                by_token[i][0] += weight[s] * quality  # a token's matches name each stem once
+                by_token[i][1][s] = quality
+            else:
+                by_token[i] = [weight[s] * quality, {s: quality}]
     return hits
 
 
@@ -250,26 +274,39 @@ def read_as(seen: Glance, question: Question, lex: Lexicon | None = None) -> Rea
     calculator = get(seen.calculator)
     words = question.tokens
     title = answer = 0.0
-    # Each target's runs: (coverage, run, weight met) for a run of consecutive tokens, a word
-    # among them, meeting one of its phrases.
+    # Each target's runs: (score, run, weight met) for a run of consecutive tokens, a word among
+    # them, meeting one of its phrases. The score is the share of the label the run says, times
+    # the share of the run the label reads: "attacco corpo a corpo" is the title's "Attacco corpo
+    # a corpo", more than the choice "Attacco con il corpo", which reads one "corpo" only.
     runs: dict[int, list[tuple[float, tuple[int, ...], float]]] = {}
-    for p, by_token in _hits(calculator.name, question, lex).items():
+    numbers = any(t.is_number for t in words)
+    for p, by_token in _hits(seen, lex).items():
         phrase = lex.phrases[p]
         target = lex.targets[phrase.target]
-        for run in _runs(by_token) if len(by_token) > 1 else (tuple(by_token),):
-            if target.kind is Kind.FIELD:
-                run = _inner(run, words)  # "L(B) 5 ST 3": the 5 is L(B)'s, though ST's label holds a 5
-            if all(words[i].is_number for i in run):
+        kind = target.kind
+        if target.input == "int" and not numbers:
+            continue  # an integer field's label reads only beside a number
+        if len(by_token) == 1:
+            ((i, (weight, _)),) = by_token.items()
+            if words[i].is_number:
                 continue  # "4" alone names nothing, though "cover (+4)" holds it
-            weight, read = _read_run(by_token, run, phrase.stems, lex)
+            found = [((i,), weight, 1)]
+        else:
+            found = []
+            for run in _runs(by_token):
+                if kind is _FIELD:
+                    run = _inner(run, words)  # "L(B) 5 ST 3": the 5 is L(B)'s, though ST's label holds a 5
+                if all(words[i].is_number for i in run):
+                    continue
+                found.append((run, *_read_run(by_token, run, phrase.stems, lex)))
+        for run, weight, read in found:
+            if target.input == "int" and next(_numbers_beside(run, seen, words), None) is None:
+                continue  # no number to read
             cover = weight / lex.totals[p]
-            # The share of the label the run says, times the share of the run the label reads:
-            # "attacco corpo a corpo" is the title's "Attacco corpo a corpo", more than the
-            # choice "Attacco con il corpo", which reads one "corpo" only.
             runs.setdefault(phrase.target, []).append((cover * read / len(run), run, weight))
-            if phrase.names and target.kind is Kind.TITLE:
+            if phrase.names and kind is _TITLE:
                 title = max(title, cover)
-            elif phrase.names and target.kind is Kind.OUTPUT:
+            elif phrase.names and kind is _OUTPUT:
                 answer = max(answer, cover)
     chosen = _settle(_claims(calculator, runs, seen, question, lex), calculator)
     explained = list(seen.explains)
@@ -290,17 +327,15 @@ def _inner(run: tuple[int, ...], words: tuple[Token, ...]) -> tuple[int, ...]:
     return run[start:end]
 
 
-def _read_run(by_token: dict[int, dict[str, float]], run: tuple[int, ...], stems: tuple[str, ...], lex: Lexicon) -> tuple[float, int]:
+def _read_run(by_token: dict[int, tuple[float, dict[str, float]]], run: tuple[int, ...], stems: tuple[str, ...], lex: Lexicon) -> tuple[float, int]:
     """The weight of a phrase's ``stems`` a run of tokens says (each written word read once, as
     surely as the token reading it), and how many of the run's tokens read one."""
-    if len(run) == 1:
-        return sum(lex.weight[s] * q for s, q in by_token[run[0]].items()), 1
     left = {s: stems.count(s) for s in set(stems)}
     weight = 0.0
     read = 0
     for i in run:
         took = False
-        for s, q in by_token[i].items():
+        for s, q in by_token[i][1].items():
             if left[s]:
                 left[s] -= 1
                 weight += lex.weight[s] * q
@@ -331,14 +366,14 @@ def _claims(calculator, runs, seen: Glance, question: Question, lex: Lexicon) ->
     labels: dict[str, list[tuple[float, tuple[int, ...], float]]] = {}
     for t, found in runs.items():
         target = lex.targets[t]
-        if target.kind is Kind.FIELD:
+        if target.kind is _FIELD:
             labels.setdefault(target.field, []).extend(found)
     claims: list[Claim] = []
     for t, found in runs.items():
         target = lex.targets[t]
-        if target.kind is Kind.TITLE:
+        if target.kind is _TITLE:
             claims += [Claim("", None, run, cover) for cover, run, _ in found]
-        elif target.kind is Kind.OPTION:
+        elif target.kind is _OPTION:
             for cover, run, weight in found:
                 if not _binds(cover, weight):
                     continue
@@ -365,12 +400,10 @@ def _settle(claims: list[Claim], calculator) -> list[Claim]:
     chosen = _most_numbers([c for c in claims if c.number is not None])
     bound = {c.field for c in chosen}
     used = {i for c in chosen for i in c.tokens}
-    order = {f.name: i for i, f in enumerate(calculator.fields)}
+    order = _declared_order(calculator.name)
 
     def rank(c: Claim) -> tuple:
-        f = calculator.field(c.field) if c.field else None
-        option = f.values.index(c.value) if f is not None and f.kind == "choice" else 0
-        return (-round(c.score, 9), -len(c.tokens), c.tokens, order.get(c.field, len(order)), option)
+        return (-round(c.score, 9), -len(c.tokens), c.tokens, order.get((c.field, None), len(order)), order.get((c.field, c.value), 0))
 
     for claim in sorted((c for c in claims if c.number is None), key=rank):
         if (claim.field and claim.field in bound) or used.intersection(claim.tokens):
@@ -380,6 +413,17 @@ def _settle(claims: list[Claim], calculator) -> list[Claim]:
             bound.add(claim.field)
         used.update(claim.tokens)
     return chosen
+
+
+@functools.cache
+def _declared_order(name: str) -> dict[tuple[str, object], int]:
+    """(field, None) -> the field's place in the declaration; (field, value) -> the choice's."""
+    order: dict[tuple[str, object], int] = {}
+    for i, f in enumerate(get(name).fields):
+        order[(f.name, None)] = i
+        for j, value in enumerate(getattr(f, "values", ())):
+            order[(f.name, value)] = j
+    return order
 
 
 def _most_numbers(claims: list[Claim]) -> list[Claim]:

@@ -72,12 +72,12 @@ def rank(question: Question, lang: str | None = None, most: int = MOST, lex: Lex
     """The ``most`` readings of ``question`` that answer it best, best first; none that
     explains none of its words."""
     lex = lex or lexicon()
-    seen = sorted(glance(question, lex), key=lambda g: -bound(g, question, lang))
-    kept: list[Reading] = []
-    for g in seen:
-        if len(kept) == most and round(bound(g, question, lang), 9) < round(score(kept[-1], question, lang), 9):
+    bounds = sorted(((round(bound(g, question, lang), 9), i, g) for i, g in enumerate(glance(question, lex))), key=lambda b: (-b[0], b[1]))
+    kept: list[tuple[tuple, Reading]] = []
+    for most_it_can, _, g in bounds:
+        if len(kept) == most and most_it_can < -kept[-1][0][0]:
             break  # neither this one nor any after it can reach the list
         reading = read_as(g, question, lex)
         if any(e for t, e in zip(question.tokens, reading.explained) if not t.is_number):  # a number alone names nothing
-            kept = sorted([*kept, reading], key=lambda r: order(r, question, lang))[:most]
-    return kept
+            kept = sorted([*kept, (order(reading, question, lang), reading)], key=lambda k: k[0])[:most]
+    return [reading for _, reading in kept]
