@@ -119,7 +119,7 @@ def _meet(token: Token, lex: Lexicon, typing: bool = False) -> dict[str, float]:
         key = _number_stem(token)
         return {key: EXACT} if key in lex.reach else {}
     found: dict[str, float] = {}
-    for own in stems(token.text):
+    for own in sorted(stems(token.text)):  # sorted: the same order in every process (str hashes vary)
         if own in lex.reach:
             found[own] = EXACT
         if len(own) >= (TYPING_MIN if typing else PREFIX_MIN):

@@ -6,6 +6,7 @@ page's boundary (calc.web.handle with {"ask": ...}) answer the same."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -66,6 +67,17 @@ def test_the_same_question_gets_the_same_answer():
     first = [_said(ask(q)) for q in questions]
     again = [_said(ask(q)) for q in reversed(questions)][::-1]
     assert first == again
+
+
+def test_the_same_answers_in_processes_with_other_string_hashes():
+    """Sets of strings iterate in another order in each process (hash randomisation)."""
+    script = "import json, sys; from calc import ask; print(json.dumps([[(a.calculator, a.inputs, a.unused) for a in ask(q)] for q in json.load(sys.stdin)]))"
+    questions = json.dumps([q for _, q, _, _ in ALL])
+    said = {
+        subprocess.run([sys.executable, "-c", script], input=questions, capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONHASHSEED": seed}, check=True).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(said) == 1
 
 
 @settings(max_examples=300, deadline=None)
