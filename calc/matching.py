@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .declare import BoolField, IntField
 from .lexicon import PREFIX_MIN, TYPING_MIN, Kind, Lexicon, Reach, lexicon
@@ -83,10 +83,10 @@ class Question:
     negated: tuple[bool, ...]  # the word before is a negation ("senza", "no", "без")
 
 
-@dataclass(frozen=True)
-class Claim:
+class Claim(NamedTuple):
     """A field's value read from the question's ``tokens`` (indexes into Question.tokens), or,
-    with no field, the calculator's title holding them (they bind nothing, and nothing else)."""
+    with no field, the calculator's title holding them (they bind nothing, and nothing else).
+    A named tuple, as :class:`Glance`: readings make many, and it is the cheapest to make."""
 
     field: str
     value: Any  # a choice's value, True/False, or a number as typed
@@ -180,8 +180,7 @@ def _runs(indexes) -> list[tuple[int, ...]]:
     return [tuple(run) for run in runs]
 
 
-@dataclass(frozen=True)
-class Glance:
+class Glance(NamedTuple):
     """What a question's words meet of one calculator, before it reads them: cheap to gather for
     every calculator, and enough for :mod:`calc.ranking` to bound how well it can answer."""
 
