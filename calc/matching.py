@@ -147,20 +147,28 @@ def _synonyms(words: list[Token], matches: list[dict[str, float]], lex: Lexicon)
 
 
 def read(text: str, lex: Lexicon | None = None) -> Question:
-    """``text``'s tokens and what each meets in the lexicon."""
+    """``text``'s tokens and what each meets in the lexicon. The last word may be one being
+    typed, unless a space or a sign follows it: it meets the declared words it begins ("maes":
+    *Maestro*), it is no stopword yet if long enough to begin another word ("para": *parata*),
+    and a single letter meets nothing yet."""
     lex = lex or lexicon()
+    found = tokens(text)
+    last = found[-1] if found else None
+    typing = last is not None and not last.is_number and last.end == len(typed(text))
     words: list[Token] = []
     negated: list[bool] = []
     after_negation = False
-    for token in tokens(text):
-        if token.text in STOPWORDS:
+    for token in found:
+        if token.text in STOPWORDS and not (typing and token is last and len(token.text) >= TYPING_MIN):
             continue  # "CA in parata": "in" neither binds nor is missed
         words.append(token)
         negated.append(after_negation)
         after_negation = token.text in NEGATIONS
-    # The last word may be one being typed, unless a space or a sign follows it.
-    typing = bool(words) and not words[-1].is_number and words[-1].end == len(typed(text))
-    matches = [_meet(t, lex, typing and i == len(words) - 1) for i, t in enumerate(words)]
+    typing = typing and bool(words) and words[-1] is last
+    matches = [
+        {} if typing and t is last and len(t.text) == 1 else _meet(t, lex, typing and t is last)
+        for t in words
+    ]
     _synonyms(words, matches, lex)
     weights = tuple(
         NUMBER_WEIGHT if t.is_number else max((lex.weight[s] * q for s, q in m.items()), default=0.0)

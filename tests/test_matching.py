@@ -100,3 +100,11 @@ def test_a_word_meets_its_exact_stems_surely_and_others_less():
 def test_a_glossary_member_gives_its_group():
     q = read("CA")
     assert any(s.startswith("~") for s in q.matches[0])
+
+
+def test_the_word_being_typed():
+    # Unfinished, "para" may be "parata"; finished (a space after it), it is Spanish "for".
+    assert read("para").matches[0] and read("para ").tokens == ()
+    # A single letter being typed meets nothing yet; "maes" meets "Maestro" already.
+    assert read("parata m").matches[1] == {} and read("parata m ").matches[1] != {}
+    assert "maestr" in read("parata maes").matches[1] and "maestr" not in read("parata maes ").matches[1]
