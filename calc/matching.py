@@ -55,8 +55,10 @@ BIND_WEIGHT = 2.9
 # A number binds to a label past at most this many words that bind nothing, at this cost.
 SKIP_MAX = 2
 SKIPPED = 0.9
+# Words and numbers of a question read at most.
+MAX_TOKENS = 24
 # Numbers weighed for the best reading at most (the rest bind greedily), and each one's best claims.
-NUMBERS_MAX = 6
+NUMBERS_MAX = 4
 CLAIMS_PER_NUMBER = 4
 # How much an explained word counts by what it names: the calculator, an answer, an input.
 _EXPLAINS = {Reach.TITLE: 1.0, Reach.ANSWER: 1.0, Reach.OUTPUT: 0.8, Reach.FIELD: 0.7, Reach.OPTION: 0.6}
@@ -150,9 +152,10 @@ def read(text: str, lex: Lexicon | None = None) -> Question:
     """``text``'s tokens and what each meets in the lexicon. The last word may be one being
     typed, unless a space or a sign follows it: it meets the declared words it begins ("maes":
     *Maestro*), it is no stopword yet if long enough to begin another word ("para": *parata*),
-    and a single letter meets nothing yet."""
+    and a single letter meets nothing yet. Only the first MAX_TOKENS words and numbers are read:
+    a question is a line, and a pasted page reads no better for being read whole."""
     lex = lex or lexicon()
-    found = tokens(text)
+    found = tokens(text)[:MAX_TOKENS]
     last = found[-1] if found else None
     typing = last is not None and not last.is_number and last.end == len(typed(text))
     words: list[Token] = []
