@@ -15,7 +15,7 @@ import json
 import os
 import sys
 
-from .declare import Calculator
+from .declare import Calculator, Side
 from .errors import REQUIRED, InputError
 from .i18n import LANGS, SOURCE_LANG, _
 from .matching import read
@@ -46,6 +46,8 @@ _MALFORMED_ARGUMENT = _("malformed argument")
 _REPEATED_FIELD = _("repeated field")
 _KEY_VALUE = _("key=value pairs")
 _EACH_ONCE = _("each field once")
+# What a character fills a field with, in the words of the page's two pickers.
+_FROM = {Side.SELF: _("from you: {trait} ({name})"), Side.OPPONENT: _("from the opponent: {trait} ({name})")}
 
 
 def _help(c: Calculator, lang: str) -> str:
@@ -57,6 +59,8 @@ def _help(c: Calculator, lang: str) -> str:
         line = f"  {f.name}={f.kind}  {f.label.get(lang)}; {f.allowed_in(lang)}; {default}"
         if f.applies is not None:
             line += f"; {f.applies.describe(c, lang)}"
+        if f.trait is not None:
+            line += "; " + _FROM[f.side].format(trait=f.trait.label, name=f.trait.name).get(lang)
         lines.append(line)
     lines.append(f"{_OUTPUTS.get(lang)}: " + ", ".join(o.key for o in c.outputs))
     lines.extend(f"{_READING.get(lang)}: {r.get(lang)}" for r in c.readings)

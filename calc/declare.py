@@ -3,7 +3,9 @@
 A :class:`Calculator` names its inputs (:class:`IntField`, :class:`ChoiceField`,
 :class:`BoolField`), its outputs, the function computing them and the passage it
 implements. Parsing and validation of raw input (CLI strings, JSON from a page) live
-here, so every front end rejects bad input the same way, naming the field.
+here, so every front end rejects bad input the same way, naming the field. A field that
+is a property of a combatant names its :class:`Trait` and :class:`Side`, so a character
+can fill it (the vocabulary is :mod:`calc.vocab`).
 
 The contract every calculator keeps (README, "Answers"):
 
@@ -25,9 +27,11 @@ from typing import Any, Callable, Mapping, Union
 
 from .errors import REQUIRED, UNKNOWN_FIELD, InputError
 from .i18n import LANGS, Message, _
-from .sources import Citation
+from .sources import Citation, Seed
 
 __all__ = [
+    "Side",
+    "Trait",
     "When",
     "Option",
     "IntField",
@@ -67,6 +71,34 @@ _MAX_RAW_CHARS = 64  # no field's value is longer: refuse before normalising a m
 
 def _normalise_number(raw: str) -> str:
     return raw[:_MAX_RAW_CHARS].translate(_TYPED).strip()
+
+
+class Side(enum.Enum):
+    """Whose trait a field reads: the combatant the calculator is about (the attacker, the one
+    parrying, moving or saving; a page's "you") or the one facing it (the opponent)."""
+
+    SELF = "self"
+    OPPONENT = "opponent"
+
+
+@dataclass(frozen=True)
+class Trait:
+    """A number or choice a combatant carries from form to form (its THAC0, Strength, shield),
+    named once in :mod:`calc.vocab` and labelled through the catalogs.
+
+    ``texts`` are the rule texts whose calculators read it: a character plays by one text, and
+    within a text every field of a trait takes the same values, so its value fits each form.
+    """
+
+    name: str
+    label: Message
+    texts: tuple[Seed, ...]
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
+            raise ValueError(f"bad trait name {self.name!r}")
+        if not self.texts:
+            raise ValueError(f"trait {self.name!r} belongs to no text")
 
 
 @dataclass(frozen=True, init=False)
@@ -124,6 +156,10 @@ class _Domain:
     def allowed_in(self, lang: str) -> str:
         return self.allowed_message.get(lang)
 
+    def _check_trait(self) -> None:
+        if (self.trait is None) != (self.side is None):
+            raise ValueError(f"{self.name}: a trait is read from a side, and a side only for a trait")
+
 
 @dataclass(frozen=True)
 class Option:
@@ -143,10 +179,13 @@ class IntField(_Domain):
     help: Message | None = None
     example: int | None = None  # what a form starts with when there is no default
     applies: When | None = None
+    trait: Trait | None = None  # the combatant's property it reads, if any, and whose
+    side: Side | None = None
 
     kind = "int"
 
     def __post_init__(self) -> None:
+        self._check_trait()
         for value in (self.default, self.example):
             if value is not None and not self.minimum <= value <= self.maximum:
                 raise ValueError(f"{self.name}: default or example outside its range")
@@ -186,10 +225,13 @@ class ChoiceField(_Domain):
     default: str | None = None
     help: Message | None = None
     applies: When | None = None
+    trait: Trait | None = None
+    side: Side | None = None
 
     kind = "choice"
 
     def __post_init__(self) -> None:
+        self._check_trait()
         if self.default is not None and self.default not in self.values:
             raise ValueError(f"{self.name}: default not among the options")
         if len(set(self.values)) != len(self.values):
@@ -239,9 +281,14 @@ class BoolField(_Domain):
     default: bool | None = False
     help: Message | None = None
     applies: When | None = None
+    trait: Trait | None = None
+    side: Side | None = None
 
     kind = "bool"
     allowed_message = _ALLOWED_BOOL
+
+    def __post_init__(self) -> None:
+        self._check_trait()
 
     def shown(self, value: Any, lang: str) -> str:
         return (_YES if value else _NO).get(lang)
@@ -346,6 +393,12 @@ class Calculator:
                 target = self.field(other)
                 if isinstance(target, ChoiceField) and not set(allowed) <= set(target.values):
                     raise ValueError(f"{self.name}.{f.name}: applies on values {other} cannot take")
+        read = [(f.trait, f.side) for f in self.fields if f.trait is not None]
+        if len(set(read)) != len(read):
+            raise ValueError(f"{self.name}: two fields read the same trait of the same side")
+        for f in self.fields:
+            if f.trait is not None and self.source.seed not in f.trait.texts:
+                raise ValueError(f"{self.name}.{f.name}: trait {f.trait.name!r} is not one of text {self.source.seed.number}")
         object.__setattr__(self, "outputs", declared + (IGNORED,))
         if self.primary and self.primary not in [o.key for o in declared]:
             raise ValueError(f"{self.name}: primary output {self.primary!r} is not declared")

@@ -3,6 +3,8 @@ forms, CLI help and tests: types, choices, ranges, defaults, and when each field
 
 ``x-applies-when`` (an annotation, not a constraint: a value given where it does not
 apply is ignored, never refused) maps each controlling field to the values it must have.
+``x-trait`` names the combatant's property a field reads (:mod:`calc.vocab`) and whose:
+``self``, the one the calculator is about, or its ``opponent``.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ def _field_schema(c: Calculator, f: Field, lang: str) -> dict[str, Any]:
     elif isinstance(f, BoolField):
         schema["type"] = "boolean"
     notes = [f.help.get(lang)] if f.help else []
+    if f.trait is not None:
+        schema["x-trait"] = {"name": f.trait.name, "side": f.side.value}
     if f.applies is not None:
         schema["x-applies-when"] = f.applies.as_dict()
         notes.append(f.applies.describe(c, lang) + ".")

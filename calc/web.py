@@ -1,7 +1,8 @@
 """The page's boundary: JSON text in, JSON text out, every word in the page's language.
 
-The Pyodide worker calls only :func:`handle`; it never sees a Python exception, only
-``{"ok": false, "error": {...}}`` naming the field in the page's language, or
+The Pyodide worker calls :func:`handle` for a calculator, and :func:`handle_screen` for the
+table screen's state; it never sees a Python exception, only ``{"ok": false, "error": {...}}``
+naming the field in the page's language (or ``"problems"``, for a screen), or
 ``{"ok": true, "result": {...}, "display": {...}}`` with each value as the page shows it.
 The same :func:`display` renders the starting results into the HTML at build time.
 
@@ -20,9 +21,10 @@ from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
 from .question import Answer, ask
 from .registry import dispatch, get, load, module_of
+from .screen import check_character, fill, read_document
 from .trail import describe
 
-__all__ = ["handle", "display", "page_display", "form_error", "card", "decimal_mark", "MAX_REQUEST_CHARS"]
+__all__ = ["handle", "handle_screen", "display", "page_display", "form_error", "card", "decimal_mark", "MAX_REQUEST_CHARS"]
 
 _YES = _("yes")
 _NO = _("no")
@@ -32,6 +34,8 @@ _DECIMAL_COMMA = {"it", "es", "ru"}
 
 # A form sends a few dozen short fields; anything much larger is not a form's request.
 MAX_REQUEST_CHARS = 16_384
+# A panel also sends its two characters, each with up to a few dozen traits.
+_MAX_PANEL_CHARS = 4 * MAX_REQUEST_CHARS
 
 
 def _error(field: str, label: str, message: str, allowed: str = "", reason: str = "") -> dict[str, str]:
@@ -153,60 +157,118 @@ def _form_value(value: object) -> str:
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
-def _read(request: object) -> dict:
-    if not isinstance(request, str) or len(request) > MAX_REQUEST_CHARS:
+def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = False) -> dict:
+    """A calculator's request (``name``, ``inputs``, optional ``module``), or, with
+    ``questions``, also a question (``{"ask": "..."}``)."""
+    if not isinstance(request, str) or len(request) > limit:
         raise ValueError("not a request")
     data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
-    if not isinstance(data, dict):
+    if questions and isinstance(data, dict) and isinstance(data.get("ask"), str):
+        return {"ask": data["ask"]}
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
         raise ValueError("not a request")
-    if isinstance(data.get("ask"), str):
-        return data
-    if not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
-        raise ValueError("not a request")
+    if not isinstance(data.get("module"), str):
+        data["module"] = None
     return data
 
 
-def handle(request: str, lang: str = "en") -> str:
-    """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
-    ``"module"`` declaring the calculator (the page knows it: only that module is imported),
-    or ``{"ask": "a question"}``; returns JSON text. Never raises: a bug in a rule answers as an
-    engine error."""
-    lang = lang_or_default(lang)
-    try:
-        data = _read(request)
-    except (ValueError, RecursionError):
-        message = _BAD_REQUEST.get(lang)
-        return json.dumps({"ok": False, "error": _error("", "", message, reason=MALFORMED.get(lang))}, ensure_ascii=False)
-    if "ask" in data:
-        return _answer_question(data["ask"], lang)
-    name, inputs, module = data["name"], data["inputs"], data.get("module")
+def _malformed(lang: str) -> dict:
+    return {"ok": False, "error": _error("", "", _BAD_REQUEST.get(lang), reason=MALFORMED.get(lang))}
+
+
+def _answer(name: str, inputs: dict, module: str | None, lang: str) -> dict:
+    """What :func:`handle` answers, as a dict. Never raises: a bug in a rule answers as an engine error."""
     calculator = None
     try:
-        if isinstance(module, str) and module:
+        if module:
             load(module)
         calculator = get(name)
         result = dispatch(name, inputs)
         shown = page_display(calculator, inputs, result, lang)
         lookup = calculator.looked_up(inputs)
     except InputError as error:
-        return json.dumps({"ok": False, "error": form_error(calculator, error, lang)}, ensure_ascii=False)
+        return {"ok": False, "error": form_error(calculator, error, lang)}
     except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
         return _engine_failed(error, lang)
     answer = {"ok": True, "result": result, "display": shown}
     if lookup:
         answer["lookup"] = lookup  # the seed-table cell these inputs read, for the page to mark
-    return json.dumps(answer, ensure_ascii=False)
+    return answer
 
 
-def _answer_question(question: str, lang: str) -> str:
+def _answer_question(question: str, lang: str) -> dict:
+    """The cards answering ``question``. Never raises: as for a form, a bug is an engine error."""
     try:
-        cards = [card(answer, lang) for answer in ask(question, lang)]
-    except Exception as error:  # noqa: BLE001 — as for a form: an answer, never a dead worker
+        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang)]}
+    except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
         return _engine_failed(error, lang)
-    return json.dumps({"ok": True, "answers": cards}, ensure_ascii=False)
 
 
-def _engine_failed(error: Exception, lang: str) -> str:
+def _engine_failed(error: Exception, lang: str) -> dict:
     message = _ENGINE_FAILED.get(lang)
     detail = f"{type(error).__name__}: {error}"[:200]
-    return json.dumps({"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}, ensure_ascii=False)
+    return {"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}
+
+
+def handle(request: str, lang: str = "en") -> str:
+    """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
+    ``"module"`` declaring the calculator (the page knows it: only that module is imported), or
+    ``{"ask": "a question"}``; returns JSON text. Never raises."""
+    lang = lang_or_default(lang)
+    try:
+        data = _read(request, questions=True)
+    except (ValueError, RecursionError):
+        return json.dumps(_malformed(lang), ensure_ascii=False)
+    if "ask" in data:
+        return json.dumps(_answer_question(data["ask"], lang), ensure_ascii=False)
+    return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
+
+
+def _panel(request: str, lang: str) -> dict:
+    """A panel: its calculator's answer for the inputs filled from its two characters."""
+    try:
+        data = _read(request, _MAX_PANEL_CHARS)
+    except (ValueError, RecursionError):
+        return _malformed(lang)
+    chosen = {}
+    for role in ("you", "opponent"):
+        if data.get(role) is None:
+            chosen[role] = None
+            continue
+        verdict = check_character(data[role])
+        if not verdict.ok:
+            return verdict.to_dict(lang)
+        chosen[role] = verdict.document
+    try:
+        if data["module"]:
+            load(data["module"])
+        calculator = get(data["name"])
+    except InputError as error:
+        return {"ok": False, "error": form_error(None, error, lang)}
+    filled = fill(calculator, chosen["you"], chosen["opponent"], data["inputs"])
+    answer = _answer(calculator.name, filled.inputs, None, lang)
+    return answer | {"inputs": filled.inputs, "filled": filled.sources, "overridden": filled.overridden, "unused": list(filled.unused)}
+
+
+def handle_screen(op: str, payload: str, lang: str = "en") -> str:
+    """The table screen's entry, beside :func:`handle`; returns JSON text and never raises.
+
+    - ``op="read"``: ``payload`` is a screen document as JSON text (an imported file, a shared
+      link, the browser's storage): ``{"ok": true, "document": {...}}``, clean, or
+      ``{"ok": false, "problems": [{"path", "where", "reason", "allowed", "message"}, ...]}``
+      (see :mod:`calc.screen`);
+    - ``op="panel"``: ``payload`` is ``{"name", "inputs", "you", "opponent"}`` (``"module"``
+      optional; ``you``/``opponent`` a character as the document holds it, or null), the
+      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs, with
+      ``"inputs"`` (what it computed with), ``"filled"`` (field → ``"you"``/``"opponent"``),
+      ``"overridden"`` (field → whose value the panel's own replaced) and ``"unused"`` (roles
+      whose character plays by another text).
+    """
+    lang = lang_or_default(lang)
+    if op == "read":
+        answer = read_document(payload).to_dict(lang)
+    elif op == "panel":
+        answer = _panel(payload, lang)
+    else:
+        answer = _malformed(lang)
+    return json.dumps(answer, ensure_ascii=False)

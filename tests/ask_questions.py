@@ -46,7 +46,7 @@ IT = [  # 000, 001, 002
     ("pizza margherita", None, {}),
 ]
 ES = [  # 003, and the others asked in Spanish
-    ("derribo", "maneuver_003", {"maneuver": "other"}),
+    ("derribo", "tackle_000", {}),  # the glossary's name players use for 000's tackle; 003's maneuver next
     ("ataque base 3 2 incrementos", "attack_003", {"base_attack": 3, "increments": 2}),
     ("golpes críticos bonificador de ataque 5 defensa 15", "critical_003", {"attack_bonus": 5, "defense": 15}),
     ("tirada de salvación de reflejos salvación base 4 CD 15", "saving_throw_003", {"save": "reflex", "base_save": 4, "dc": 15}),

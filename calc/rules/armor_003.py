@@ -28,9 +28,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import _
 from ..probability import exact
+from ..vocab import ARMOR_CA, HELMET, STRENGTH_MODIFIER, WEAPON_MAGIC, WEAPON_PA
 from ..tables.armor_003 import (
     ARMOR_DAMAGE_DIE,
     ARMOR_DAMAGE_THRESHOLD,
@@ -177,6 +178,8 @@ _CA = IntField(
     maximum=30,
     default=6,
     help=_("Helmet included (chain mail 6, chain mail and helmet 7)."),
+    trait=ARMOR_CA,
+    side=Side.OPPONENT,
 )
 _FINESSE = BoolField(
     name="finesse",
@@ -215,6 +218,8 @@ CALCULATORS = (
                 maximum=20,
                 default=1,
                 help=_("As listed for the weapon; PA 0 never penetrates."),
+                trait=WEAPON_PA,
+                side=Side.SELF,
             ),
             IntField(
                 name="strength_mod",
@@ -222,6 +227,8 @@ CALCULATORS = (
                 minimum=-5,
                 maximum=20,
                 default=0,
+                trait=STRENGTH_MODIFIER,
+                side=Side.SELF,
             ),
             BoolField(
                 name="adds_strength",
@@ -234,6 +241,8 @@ CALCULATORS = (
                 minimum=0,
                 maximum=10,
                 default=0,
+                trait=WEAPON_MAGIC,
+                side=Side.SELF,
             ),
             _FINESSE,
             IntField(
@@ -293,6 +302,8 @@ CALCULATORS = (
                 name="helmet",
                 label=_("Wearing a helmet"),
                 default=False,
+                trait=HELMET,
+                side=Side.OPPONENT,
             ),
             _FINESSE,
         ),
@@ -350,6 +361,8 @@ CALCULATORS = (
                 minimum=0,
                 maximum=30,
                 default=1,
+                trait=ARMOR_CA,
+                side=Side.SELF,
             ),
             IntField(
                 name="armor_cost",

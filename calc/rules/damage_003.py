@@ -26,9 +26,10 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
 from ..i18n import Message, _
 from ..probability import exact
+from ..vocab import BOW_RATING, STRENGTH_MODIFIER, WEAPON_DICE, WEAPON_DIE_SIDES
 from ..tables.damage_003 import (
     DAMAGE_SOURCE,
     MINIMUM_DAMAGE,
@@ -217,6 +218,8 @@ _STRENGTH_MOD = IntField(
     minimum=-5,
     maximum=20,
     default=0,
+    trait=STRENGTH_MODIFIER,
+    side=Side.SELF,
 )
 
 _GRIP = ChoiceField(
@@ -259,6 +262,8 @@ _BOW_RATING = IntField(
     default=0,
     help=_("The Strength bonus applies up to it."),
     applies=When(grip="bow_with_rating"),
+    trait=BOW_RATING,
+    side=Side.SELF,
 )
 
 
@@ -354,6 +359,8 @@ CALCULATORS = (
                 minimum=1,
                 maximum=10,
                 default=1,
+                trait=WEAPON_DICE,
+                side=Side.SELF,
             ),
             IntField(
                 name="dice_sides",
@@ -361,6 +368,8 @@ CALCULATORS = (
                 minimum=1,
                 maximum=20,
                 default=8,
+                trait=WEAPON_DIE_SIDES,
+                side=Side.SELF,
             ),
             _GRIP,
             _STRENGTH_MOD,

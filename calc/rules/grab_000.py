@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import Message, _
-from ..vocab import probability_outputs, probability_values
+from ..vocab import AC, STRENGTH, THAC0, probability_outputs, probability_values
 from ..probability import d20_at_least
 from ..tables.grab_000 import CONTESTED_INITIATIVE_PENALTY, GRAB_SOURCE, GRAB_TO_HIT, ONE_HAND_CHECK_PENALTY, Hands
 
@@ -160,7 +160,7 @@ OPPOSED_CHECK_READING = _(
 )
 
 
-def strength_field(name: str, label: Message) -> IntField:
+def strength_field(name: str, label: Message, side: Side) -> IntField:
     return IntField(
         name=name,
         label=label,
@@ -168,6 +168,8 @@ def strength_field(name: str, label: Message) -> IntField:
         maximum=SCORE_FIELD_RANGE[1],
         example=12,
         help=_("Enter 18/xx as 18."),
+        trait=STRENGTH,
+        side=side,
     )
 
 
@@ -183,16 +185,19 @@ CALCULATORS = (
         source=GRAB_SOURCE,
         fields=(
             HANDS_FIELD,
-            IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
+            IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
+                     trait=THAC0, side=Side.SELF),
             IntField(
                 name="target_ac",
                 label=_("Victim's AC"),
                 minimum=AC_FIELD_RANGE[0],
                 maximum=AC_FIELD_RANGE[1],
                 example=5,
+                trait=AC,
+                side=Side.OPPONENT,
             ),
-            strength_field("grabber_strength", _("Grabber's strength")),
-            strength_field("victim_strength", _("Victim's strength")),
+            strength_field("grabber_strength", _("Grabber's strength"), Side.SELF),
+            strength_field("victim_strength", _("Victim's strength"), Side.OPPONENT),
             BoolField(
                 name="victim_one_hand",
                 label=_("Victim holds on with one hand only"),

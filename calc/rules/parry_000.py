@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ..i18n import Message, _, pgettext
 from ..tables.parry_000 import (
     MASTERY_REDUCTION,
@@ -38,7 +38,7 @@ from ..tables.parry_000 import (
     Shield,
 )
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
-from ..vocab import ALLOWED, WHY_NOT, size_options
+from ..vocab import AC, ALLOWED, MASTERY, SHIELD, SIZE, WEAPON_MAGIC, WEAPON_PARRY, WEAPON_SIZE, WHY_NOT, size_options
 
 __all__ = [
     "Parry",
@@ -160,6 +160,8 @@ MASTERY_FIELD = ChoiceField(
         Option("grandmaster", _("Grand master")),
     ),
     default="none",
+    trait=MASTERY,
+    side=Side.SELF,
 )
 SHIELD_FIELD = ChoiceField(
     "shield",
@@ -172,6 +174,8 @@ SHIELD_FIELD = ChoiceField(
         Option("body", _("Body shield")),
     ),
     default="none",
+    trait=SHIELD,
+    side=Side.SELF,
 )
 WEAPON_PARRY_FIELD = IntField(
     "weapon_parry",
@@ -179,6 +183,8 @@ WEAPON_PARRY_FIELD = IntField(
     minimum=0,
     maximum=10,
     default=0,
+    trait=WEAPON_PARRY,
+    side=Side.SELF,
 )
 _AC_LABEL = _("Armour class")
 _MELEE = When(mode="melee")
@@ -216,7 +222,7 @@ def _save_result(magic: int, attacking_weapon: str, defending_weapon: str) -> di
     return {"save_modifier": weapon_save_modifier(magic, WeaponSize(attacking_weapon), WeaponSize(defending_weapon))}
 
 
-def _weapon_size_field(name: str, label: Message) -> ChoiceField:
+def _weapon_size_field(name: str, label: Message, side: Side) -> ChoiceField:
     return ChoiceField(
         name,
         label,
@@ -226,6 +232,8 @@ def _weapon_size_field(name: str, label: Message) -> ChoiceField:
             Option("large", pgettext("weapon size", "Large")),
         ),
         default="medium",
+        trait=WEAPON_SIZE,
+        side=side,
     )
 
 
@@ -251,9 +259,11 @@ CALCULATORS = (
             replace(MASTERY_FIELD, applies=_MELEE),
             SHIELD_FIELD,
             replace(WEAPON_PARRY_FIELD, applies=_MELEE),
-            IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5),
-            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
-            ChoiceField("defender_size", _("Parrying character's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
+            IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5, trait=AC, side=Side.SELF),
+            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE,
+                        trait=SIZE, side=Side.OPPONENT),
+            ChoiceField("defender_size", _("Parrying character's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE,
+                        trait=SIZE, side=Side.SELF),
             BoolField("in_melee", _("In melee with other creatures"), applies=When(mode="missile")),
         ),
         outputs=(
@@ -286,7 +296,7 @@ CALCULATORS = (
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("ac", _("Armour class (not parrying)"), minimum=-10, maximum=10, example=5),
+            IntField("ac", _("Armour class (not parrying)"), minimum=-10, maximum=10, example=5, trait=AC, side=Side.SELF),
             IntField(
                 "ac_hit",
                 _("AC the attack roll reaches"),
@@ -323,9 +333,10 @@ CALCULATORS = (
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("magic", _("Parrying weapon's magic bonus"), minimum=-5, maximum=5, default=0),
-            _weapon_size_field("attacking_weapon", _("Attacking weapon size")),
-            _weapon_size_field("defending_weapon", _("Parrying weapon size")),
+            IntField("magic", _("Parrying weapon's magic bonus"), minimum=-5, maximum=5, default=0,
+                     trait=WEAPON_MAGIC, side=Side.SELF),
+            _weapon_size_field("attacking_weapon", _("Attacking weapon size"), Side.OPPONENT),
+            _weapon_size_field("defending_weapon", _("Parrying weapon size"), Side.SELF),
         ),
         outputs=(Output("save_modifier", _("Save modifier")),),
         compute=_save_result,
