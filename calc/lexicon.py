@@ -115,8 +115,9 @@ def phrases_of(text: str, lang: str, numbers: bool = False) -> tuple[tuple[tuple
     its words (a name), then each part between brackets, colons, commas, slashes or dashes;
     stopwords left out. A part in brackets is another name ("Prone (knockdown)", "Armour (CA)",
     "Tackle (suppress an opponent)") unless it opens with a function word or a negation: then it
-    is a note, dropped ("AC the shield gives (in that AC)", "… (no penalty)"). The other parts
-    are parts: "Parata: cosa ha fermato il colpo" holds "Parata", but is not named by it. With
+    is a note, dropped ("AC the shield gives (in that AC)", "… (no penalty)"). What a bracket
+    follows is a name too ("Tackle", "Round di sorpresa" of "… (Akenar)"). The other parts are
+    parts: "Parata: cosa ha fermato il colpo" holds "Parata", but is not named by it. With
     ``numbers`` a number is a word too ("#4": "cover (+4)", "CR 2", "Combatant 2: initiative d20")."""
     whole: list[str] = []
     parts: list[list[str]] = [[]]
@@ -127,6 +128,8 @@ def phrases_of(text: str, lang: str, numbers: bool = False) -> tuple[tuple[tuple
     for token in tokens(text):
         between = text[previous_end : token.start]
         if _SEPARATORS.search(between):
+            if len(parts) == 1 and depth == 0 and between.lstrip().startswith("("):
+                bracketed.add(0)  # what a bracket follows names the whole: "Tackle (…)", "… (Akenar)"
             parts.append([])
         depth += between.count("(") - between.count(")")
         if depth > 0:
