@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from macros.glossary import TERM_BY_ID, UnknownTerm, check_tags, glossary_page, link_terms
-from macros.glossary_data import ABBREVIATIONS, TERMS
+from calc.glossary import ABBREVIATIONS, TERMS
 from macros.passages import scan
 from tests.site import ROOT
 

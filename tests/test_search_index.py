@@ -10,7 +10,7 @@ from functools import cache
 
 from calc import calculators
 from calc.sources import Seed
-from macros.glossary_data import ABBREVIATIONS, TERMS
+from calc.glossary import ABBREVIATIONS, TERMS
 from tests.seedtext import seed_text
 from tests.site import built_site
 

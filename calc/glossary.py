@@ -1,11 +1,13 @@
 """The glossary: each combat concept once, named in en/it/es/ru, with a one-line definition,
-and the abbreviations the texts use. Pages tag terms as ``[[term-id|the text's words]]``."""
+and the abbreviations the texts use. Pages tag terms as ``[[term-id|the text's words]]``
+(rendered by ``macros.glossary``); ``calc.lexicon`` reads the names and abbreviations as the
+words players use for what the calculators declare."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from calc.i18n import Message, _
 
+from .i18n import Message, _
 
 __all__ = ["Term", "TERMS", "ABBREVIATIONS"]
 
