@@ -146,7 +146,9 @@ def calculator_form(
     # engine cannot run. Its box is the keyboard stop when it scrolls, unless the table is a
     # seed table (a box of its own).
     region = {} if 'class="pugna-table"' in fallback else scroll_region(fallback)
-    box = tag("div", fallback, class_="pugna-scroll", **region)
+    # A grid's note goes under its box: inside, it scrolled sideways with a wide table and faded with it.
+    fallback, note, rest = fallback.partition(f'<div class="{GRID_NOTE}">')
+    box = tag("div", fallback, class_="pugna-scroll", **region) + note + rest
     table = tag("details", tag("summary", escape(UI["table"].get(lang))) + box, class_="pugna-fallback")
     body = (
         tag("h3", escape(c.title.get(lang)), class_="pugna-calc-title")
@@ -199,6 +201,7 @@ def _source(c, lang: str, href: str) -> str:
 
 
 GRID_MAX_ROWS = 41
+GRID_NOTE = "pugna-grid-note"
 
 
 def _shown(f: Field, value: object, lang: str) -> str:
@@ -279,8 +282,8 @@ def _same_in_every_row(grid: _Grid, lang: str) -> str:
     if not grid.same:
         return ""
     answer = next(a for a in grid.answers if isinstance(a, dict))
-    items = "".join(tag("li", tag("strong", escape(o.label.get(lang))) + ": " + escape(answer[o.key])) for o in grid.same)
-    return tag("div", tag("p", escape(UI["every_row"].get(lang)) + ":") + tag("ul", items), class_="pugna-grid-note")
+    items = "".join(tag("li", escape(f"{o.label.get(lang)}: {answer[o.key]}")) for o in grid.same)
+    return tag("div", tag("p", escape(UI["every_row"].get(lang)) + ":") + tag("ul", items), class_=GRID_NOTE)
 
 
 EXAMPLE = _("Worked example")
