@@ -1,6 +1,7 @@
 # Pugna — every target sets itself up on a fresh machine and is quick when nothing changed.
 #   make serve   build and serve the site at http://127.0.0.1:8000
 #   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser)
+#   make check   every test that needs no browser (tests/README.md: the tiers)
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
@@ -26,7 +27,7 @@ SITE_SOURCES := $(SITE_URL_STAMP) mkdocs.yml pyproject.toml $(shell find docs ma
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
-.PHONY: serve test site bench pdf clean catalogs FORCE
+.PHONY: serve test check site bench pdf clean catalogs FORCE
 
 # Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
 $(SITE_URL_STAMP): FORCE
@@ -59,6 +60,9 @@ serve: site/index.html
 test: SITE_URL := http://127.0.0.1:8000/
 test: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m pytest
+
+check: site/index.html
+	@$(PY) -m pytest -m "not browser"
 
 pdf: dist/pugna.pdf
 
