@@ -27,6 +27,10 @@ SITE_SOURCES := $(SITE_URL_STAMP) mkdocs.yml pyproject.toml $(shell find docs ma
 # Debian packages the browser and PDF tests use (installed once, as root).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
 
+# One test process per core (pytest-xdist), at most 4 (each browser test process starts its own
+# Chromium); a module's tests stay in one process, so its fixtures (a PDF, a second build) are made once.
+PYTEST := $(PY) -m pytest -n auto --maxprocesses 4 --dist loadscope
+
 .PHONY: serve test check site bench pdf clean catalogs FORCE
 
 # Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
@@ -59,10 +63,10 @@ serve: site/index.html
 
 test: SITE_URL := http://127.0.0.1:8000/
 test: site/index.html $(SYSTEM_TOOLS)
-	@$(PY) -m pytest
+	@$(PYTEST)
 
 check: site/index.html
-	@$(PY) -m pytest -m "not browser"
+	@$(PYTEST) -m "not browser"
 
 pdf: dist/pugna.pdf
 
