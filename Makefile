@@ -1,6 +1,7 @@
 # Pugna — every target sets itself up on a fresh machine and is quick when nothing changed.
 #   make serve   build and serve the site at http://127.0.0.1:8000
 #   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser, HTML checker)
+#   make check   every test that needs no browser (tests/README.md: the tiers)
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
@@ -27,7 +28,11 @@ SITE_SOURCES := $(SITE_URL_STAMP) mkdocs.yml pyproject.toml $(shell find docs ma
 # the W3C Nu HTML Checker (npm vnu-jar).
 SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext /usr/bin/java
 
-.PHONY: serve test site bench pdf clean catalogs FORCE
+# One test process per core (pytest-xdist), at most 4 (each browser test process starts its own
+# Chromium); a module's tests stay in one process, so its fixtures (a PDF, a second build) are made once.
+PYTEST := $(PY) -m pytest -n auto --maxprocesses 4 --dist loadscope
+
+.PHONY: serve test check site bench pdf clean catalogs FORCE
 
 # Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
 $(SITE_URL_STAMP): FORCE
@@ -59,7 +64,10 @@ serve: site/index.html
 
 test: SITE_URL := http://127.0.0.1:8000/
 test: site/index.html $(SYSTEM_TOOLS)
-	@$(PY) -m pytest
+	@$(PYTEST)
+
+check: site/index.html
+	@$(PYTEST) -m "not browser"
 
 pdf: dist/pugna.pdf
 
