@@ -66,7 +66,7 @@ test: SITE_URL := http://127.0.0.1:8000/
 test: site/index.html $(SYSTEM_TOOLS)
 	@$(PYTEST)
 
-check: site/index.html
+check: site/index.html /usr/bin/java
 	@$(PYTEST) -m "not browser"
 
 pdf: dist/pugna.pdf
