@@ -1,9 +1,11 @@
 """How a calculator is declared: once, with everything forms, CLI, schema and tests need.
 
-A :class:`Calculator` names its inputs (:class:`IntField`, :class:`ChoiceField`,
+A :class:`Calculator` names its inputs (:class:`IntField`, :class:`ChoiceField`, :class:`OptionsField`,
 :class:`BoolField`), its outputs, the function computing them and the passage it
 implements. Parsing and validation of raw input (CLI strings, JSON from a page) live
-here, so every front end rejects bad input the same way, naming the field.
+here, so every front end rejects bad input the same way, naming the field. A field that
+is a property of a combatant names its :class:`Trait` and :class:`Side`, so a character
+can fill it (the vocabulary is :mod:`calc.vocab`).
 
 The contract every calculator keeps (README, "Answers"):
 
@@ -25,10 +27,12 @@ from typing import Any, Callable, Mapping, Union
 
 from .errors import REQUIRED, UNKNOWN_FIELD, InputError
 from .i18n import LANGS, Message, _, pgettext
-from .sources import Citation
+from .sources import Citation, Seed
 
 __all__ = [
     "Origin",
+    "Side",
+    "Trait",
     "When",
     "Option",
     "IntField",
@@ -43,6 +47,7 @@ __all__ = [
     "ALLOWED_KEY",
     "REASON_KEY",
     "declared",
+    "starting_values",
 ]
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
@@ -92,6 +97,34 @@ _ORIGIN_WORDS = {
     Origin.ARMOUR_TABLE: _("From the armour table of your game: this text gives none."),
 }
 _HELP_AND_ORIGIN = _("{help} {origin}")
+
+
+class Side(enum.Enum):
+    """Whose trait a field reads: the combatant the calculator is about (the attacker, the one
+    parrying, moving or saving; a page's "you") or the one facing it (the opponent)."""
+
+    SELF = "self"
+    OPPONENT = "opponent"
+
+
+@dataclass(frozen=True)
+class Trait:
+    """A number or choice a combatant carries from form to form (its THAC0, Strength, shield),
+    named once in :mod:`calc.vocab` and labelled through the catalogs.
+
+    ``texts`` are the rule texts whose calculators read it: a character plays by one text, and
+    within a text every field of a trait takes the same values, so its value fits each form.
+    """
+
+    name: str
+    label: Message
+    texts: tuple[Seed, ...]
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
+            raise ValueError(f"bad trait name {self.name!r}")
+        if not self.texts:
+            raise ValueError(f"trait {self.name!r} belongs to no text")
 
 
 @dataclass(frozen=True, init=False)
@@ -165,6 +198,10 @@ class _Domain:
             return self.origin.words
         return _HELP_AND_ORIGIN.format(help=self.help, origin=self.origin.words)
 
+    def _check_trait(self) -> None:
+        if (self.trait is None) != (self.side is None):
+            raise ValueError(f"{self.name}: a trait is read from a side, and a side only for a trait")
+
 
 @dataclass(frozen=True)
 class Option:
@@ -185,10 +222,13 @@ class IntField(_Domain):
     example: int | None = None  # what a form starts with when there is no default
     applies: When | None = None
     origin: Origin | None = None
+    trait: Trait | None = None  # the combatant's property it reads, if any, and whose
+    side: Side | None = None
 
     kind = "int"
 
     def __post_init__(self) -> None:
+        self._check_trait()
         for value in (self.default, self.example):
             if value is not None and not self.minimum <= value <= self.maximum:
                 raise ValueError(f"{self.name}: default or example outside its range")
@@ -254,11 +294,14 @@ class ChoiceField(_Listed):
     help: Message | None = None
     applies: When | None = None
     origin: Origin | None = None
+    trait: Trait | None = None
+    side: Side | None = None
 
     kind = "choice"
     _allowed = _ALLOWED_CHOICE
 
     def __post_init__(self) -> None:
+        self._check_trait()
         if self.default is not None and self.default not in self.values:
             raise ValueError(f"{self.name}: default not among the options")
         self._check_options()
@@ -286,11 +329,14 @@ class OptionsField(_Listed):
     help: Message | None = None
     applies: When | None = None
     origin: Origin | None = None
+    trait: Trait | None = None
+    side: Side | None = None
 
     kind = "options"
     _allowed = _ALLOWED_OPTIONS
 
     def __post_init__(self) -> None:
+        self._check_trait()
         self._check_options()
         if any("," in v for v in self.values):
             raise ValueError(f"{self.name}: an option value cannot hold a comma")
@@ -339,9 +385,14 @@ class BoolField(_Domain):
     help: Message | None = None
     applies: When | None = None
     origin: Origin | None = None
+    trait: Trait | None = None
+    side: Side | None = None
 
     kind = "bool"
     allowed_message = _ALLOWED_BOOL
+
+    def __post_init__(self) -> None:
+        self._check_trait()
 
     def shown(self, value: Any, lang: str) -> str:
         return (_YES if value else _NO).get(lang)
@@ -449,13 +500,20 @@ class Calculator:
                 target = self.field(other)
                 if isinstance(target, (ChoiceField, OptionsField)) and not set(allowed) <= set(target.values):
                     raise ValueError(f"{self.name}.{f.name}: applies on values {other} cannot take")
+        read = [(f.trait, f.side) for f in self.fields if f.trait is not None]
+        if len(set(read)) != len(read):
+            raise ValueError(f"{self.name}: two fields read the same trait of the same side")
+        for f in self.fields:
+            if f.trait is not None and self.source.seed not in f.trait.texts:
+                raise ValueError(f"{self.name}.{f.name}: trait {f.trait.name!r} is not one of text {self.source.seed.number}")
         object.__setattr__(self, "outputs", declared + (IGNORED,))
         keys = [o.key for o in declared]
         if self.primary and self.primary not in keys:
             raise ValueError(f"{self.name}: primary output {self.primary!r} is not declared")
         if ALLOWED_KEY in keys and REASON_KEY not in keys:
             raise ValueError(f"{self.name}: {ALLOWED_KEY!r} needs a {REASON_KEY!r} output (why not)")
-        if self.primary_output == ALLOWED_KEY and set(keys) != {ALLOWED_KEY, REASON_KEY}:
+        if not self.primary and self.primary_output == ALLOWED_KEY and set(keys) != {ALLOWED_KEY, REASON_KEY}:
+            # Yes or no leads only where it is what is asked (primary="allowed", said so).
             raise ValueError(f"{self.name}: yes or no is not the whole answer: declare the number asked for as primary")
 
     @property
@@ -466,7 +524,7 @@ class Calculator:
     def verdict(self) -> tuple[str, str] | None:
         """``("allowed", "reason")`` where the rules may forbid what is asked: a page leads with
         them only then, since "allowed: yes" is not what a player came for (unless it is the
-        whole answer)."""
+        question asked: the calculator's primary)."""
         keys = {o.key for o in self.outputs}
         return (ALLOWED_KEY, REASON_KEY) if ALLOWED_KEY in keys else None
 
@@ -538,3 +596,19 @@ def declared(calculators: tuple[Calculator, ...], name: str) -> Field:
             if f.name == name:
                 return f
     raise KeyError(name)
+
+
+def starting_values(c: Calculator) -> dict[str, Any]:
+    """The values a calculator's form starts with: each field's default, else a harmless
+    example (the pages' forms and ``calc.ask`` fill what the reader did not give from these)."""
+    return {f.name: _example(f) for f in c.fields}
+
+
+def _example(f: Field) -> Any:
+    if f.default is not None:
+        return f.default
+    if isinstance(f, IntField):
+        return f.example if f.example is not None else min(max(0, f.minimum), f.maximum)
+    if isinstance(f, ChoiceField):
+        return f.options[0].value
+    return False

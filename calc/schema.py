@@ -4,6 +4,8 @@ forms, CLI help and tests: types, choices, ranges, defaults, and when each field
 ``x-applies-when`` (an annotation, not a constraint: a value given where it does not
 apply is ignored, never refused) maps each controlling field to the values it must have;
 ``x-origin`` names where a value no text gives comes from (``weapon_table``, ``armour_table``).
+``x-trait`` names the combatant's property a field reads (:mod:`calc.vocab`) and whose:
+``self``, the one the calculator is about, or its ``opponent``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ def _field_schema(c: Calculator, f: Field, lang: str) -> dict[str, Any]:
     notes = [f.guidance.get(lang)] if f.guidance else []
     if f.origin is not None:
         schema["x-origin"] = f.origin.value  # where its value comes from (no text gives it)
+    if f.trait is not None:
+        schema["x-trait"] = {"name": f.trait.name, "side": f.side.value}
     if f.applies is not None:
         schema["x-applies-when"] = f.applies.as_dict()
         notes.append(f.applies.describe(c, lang) + ".")

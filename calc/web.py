@@ -1,9 +1,14 @@
 """The page's boundary: JSON text in, JSON text out, every word in the page's language.
 
-The Pyodide worker calls only :func:`handle`; it never sees a Python exception, only
-``{"ok": false, "error": {...}}`` naming the field in the page's language, or
+The Pyodide worker calls :func:`handle` for a calculator, and :func:`handle_screen` for the
+table screen's state; it never sees a Python exception, only ``{"ok": false, "error": {...}}``
+naming the field in the page's language (or ``"problems"``, for a screen), or
 ``{"ok": true, "result": {...}, "display": {...}}`` with each value as the page shows it.
 The same :func:`display` renders the starting results into the HTML at build time.
+
+A question (``{"ask": "parata maestro scudo medio CA 4"}``) is answered by :func:`calc.ask`
+as cards (:func:`card`): ``{"ok": true, "answers": [...]}``, each answer with what a card
+shows and the inputs a link to its form carries.
 """
 
 from __future__ import annotations
@@ -11,13 +16,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .declare import Calculator, Output, Unit
+from .declare import Calculator, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
-from .registry import dispatch, get, load
+from .question import Answer, ask
+from .registry import dispatch, get, load, module_of
+from .screen import check_character, fill, read_document
 from .trail import describe
 
-__all__ = ["handle", "display", "page_display", "decimal_mark", "MAX_REQUEST_CHARS"]
+__all__ = ["handle", "handle_screen", "display", "page_display", "form_error", "card", "decimal_mark", "MAX_REQUEST_CHARS"]
 
 _YES = _("yes")
 _NO = _("no")
@@ -27,13 +34,15 @@ _DECIMAL_COMMA = {"it", "es", "ru"}
 
 # A form sends a few dozen short fields; anything much larger is not a form's request.
 MAX_REQUEST_CHARS = 16_384
+# A panel also sends its two characters, each with up to a few dozen traits.
+_MAX_PANEL_CHARS = 4 * MAX_REQUEST_CHARS
 
 
 def _error(field: str, label: str, message: str, allowed: str = "", reason: str = "") -> dict[str, str]:
     return {"field": field, "label": label, "allowed": allowed, "reason": reason, "message": message}
 
 
-def _input_error(calculator: Calculator | None, error: InputError, lang: str) -> dict[str, str]:
+def form_error(calculator: Calculator | None, error: InputError, lang: str) -> dict[str, str]:
     """The error as the page shows it: the field's label, and its own domain in words
     (choices by their labels) when the value was outside it."""
     try:
@@ -113,26 +122,70 @@ def page_display(calculator: Calculator, inputs: dict, result: dict, lang: str) 
     return shown
 
 
-def _read(request: object) -> tuple[str, dict, str | None]:
-    if not isinstance(request, str) or len(request) > MAX_REQUEST_CHARS:
+def card(answer: Answer, lang: str) -> dict:
+    """What a card shows of ``answer`` in ``lang``: the calculator's title, each input read with
+    its label and value as the form shows them, the main answer as shown (or the input error as
+    the form names it), the words not read, and ``link``: the inputs that differ from the form's
+    start, as the form's address carries them (``?NAME.FIELD=value``, to the passage page's
+    ``#anchor``; the page the form is on is the site's to say)."""
+    c = get(answer.calculator)
+    start = starting_values(c)
+    inputs = [
+        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)}
+        for name, value in answer.inputs.items()
+    ]
+    link = {f"{c.name}.{name}": _form_value(value) for name, value in answer.inputs.items() if value != start[name]}
+    shown = None
+    primary = None
+    if answer.result is not None:
+        shown = page_display(c, start | answer.inputs, answer.result, lang)
+        key = c.primary_output
+        primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key]}
+    return {
+        "name": c.name,
+        "module": module_of(c.name),
+        "title": c.title.get(lang),
+        "source": str(c.source),
+        "anchor": f"calc-form-{c.name}",
+        "inputs": inputs,
+        "link": link,
+        "primary": primary,
+        "result": answer.result,
+        "display": shown,
+        "error": form_error(c, answer.error, lang) if answer.error else None,
+        "unused": list(answer.unused),
+    }
+
+
+def _form_value(value: object) -> str:
+    """A value as a form's address writes it: yes/no as the checkbox's "true"/"false", a set
+    of options as its values separated by commas."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return ",".join(value) if isinstance(value, tuple) else str(value)
+
+
+def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = False) -> dict:
+    """A calculator's request (``name``, ``inputs``, optional ``module``), or, with
+    ``questions``, also a question (``{"ask": "..."}``)."""
+    if not isinstance(request, str) or len(request) > limit:
         raise ValueError("not a request")
     data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
+    if questions and isinstance(data, dict) and isinstance(data.get("ask"), str):
+        return {"ask": data["ask"]}
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
         raise ValueError("not a request")
-    module = data.get("module")
-    return data["name"], data["inputs"], module if isinstance(module, str) else None
+    if not isinstance(data.get("module"), str):
+        data["module"] = None
+    return data
 
 
-def handle(request: str, lang: str = "en") -> str:
-    """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
-    ``"module"`` declaring the calculator (the page knows it: only that module is imported);
-    returns JSON text. Never raises: a bug in a rule answers as an engine error."""
-    lang = lang_or_default(lang)
-    try:
-        name, inputs, module = _read(request)
-    except (ValueError, RecursionError):
-        message = _BAD_REQUEST.get(lang)
-        return json.dumps({"ok": False, "error": _error("", "", message, reason=MALFORMED.get(lang))}, ensure_ascii=False)
+def _malformed(lang: str) -> dict:
+    return {"ok": False, "error": _error("", "", _BAD_REQUEST.get(lang), reason=MALFORMED.get(lang))}
+
+
+def _answer(name: str, inputs: dict, module: str | None, lang: str) -> dict:
+    """What :func:`handle` answers, as a dict. Never raises: a bug in a rule answers as an engine error."""
     calculator = None
     try:
         if module:
@@ -142,12 +195,88 @@ def handle(request: str, lang: str = "en") -> str:
         shown = page_display(calculator, inputs, result, lang)
         lookup = calculator.looked_up(inputs)
     except InputError as error:
-        return json.dumps({"ok": False, "error": _input_error(calculator, error, lang)}, ensure_ascii=False)
+        return {"ok": False, "error": form_error(calculator, error, lang)}
     except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
-        message = _ENGINE_FAILED.get(lang)
-        detail = f"{type(error).__name__}: {error}"[:200]
-        return json.dumps({"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}, ensure_ascii=False)
+        return _engine_failed(error, lang)
     answer = {"ok": True, "result": result, "display": shown}
     if lookup:
         answer["lookup"] = lookup  # the seed-table cell these inputs read, for the page to mark
+    return answer
+
+
+def _answer_question(question: str, lang: str) -> dict:
+    """The cards answering ``question``. Never raises: as for a form, a bug is an engine error."""
+    try:
+        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang)]}
+    except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
+        return _engine_failed(error, lang)
+
+
+def _engine_failed(error: Exception, lang: str) -> dict:
+    message = _ENGINE_FAILED.get(lang)
+    detail = f"{type(error).__name__}: {error}"[:200]
+    return {"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}
+
+
+def handle(request: str, lang: str = "en") -> str:
+    """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
+    ``"module"`` declaring the calculator (the page knows it: only that module is imported), or
+    ``{"ask": "a question"}``; returns JSON text. Never raises."""
+    lang = lang_or_default(lang)
+    try:
+        data = _read(request, questions=True)
+    except (ValueError, RecursionError):
+        return json.dumps(_malformed(lang), ensure_ascii=False)
+    if "ask" in data:
+        return json.dumps(_answer_question(data["ask"], lang), ensure_ascii=False)
+    return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
+
+
+def _panel(request: str, lang: str) -> dict:
+    """A panel: its calculator's answer for the inputs filled from its two characters."""
+    try:
+        data = _read(request, _MAX_PANEL_CHARS)
+    except (ValueError, RecursionError):
+        return _malformed(lang)
+    chosen = {}
+    for role in ("you", "opponent"):
+        if data.get(role) is None:
+            chosen[role] = None
+            continue
+        verdict = check_character(data[role])
+        if not verdict.ok:
+            return verdict.to_dict(lang)
+        chosen[role] = verdict.document
+    try:
+        if data["module"]:
+            load(data["module"])
+        calculator = get(data["name"])
+    except InputError as error:
+        return {"ok": False, "error": form_error(None, error, lang)}
+    filled = fill(calculator, chosen["you"], chosen["opponent"], data["inputs"])
+    answer = _answer(calculator.name, filled.inputs, None, lang)
+    return answer | {"inputs": filled.inputs, "filled": filled.sources, "overridden": filled.overridden, "unused": list(filled.unused)}
+
+
+def handle_screen(op: str, payload: str, lang: str = "en") -> str:
+    """The table screen's entry, beside :func:`handle`; returns JSON text and never raises.
+
+    - ``op="read"``: ``payload`` is a screen document as JSON text (an imported file, a shared
+      link, the browser's storage): ``{"ok": true, "document": {...}}``, clean, or
+      ``{"ok": false, "problems": [{"path", "where", "reason", "allowed", "message"}, ...]}``
+      (see :mod:`calc.screen`);
+    - ``op="panel"``: ``payload`` is ``{"name", "inputs", "you", "opponent"}`` (``"module"``
+      optional; ``you``/``opponent`` a character as the document holds it, or null), the
+      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs, with
+      ``"inputs"`` (what it computed with), ``"filled"`` (field → ``"you"``/``"opponent"``),
+      ``"overridden"`` (field → whose value the panel's own replaced) and ``"unused"`` (roles
+      whose character plays by another text).
+    """
+    lang = lang_or_default(lang)
+    if op == "read":
+        answer = read_document(payload).to_dict(lang)
+    elif op == "panel":
+        answer = _panel(payload, lang)
+    else:
+        answer = _malformed(lang)
     return json.dumps(answer, ensure_ascii=False)

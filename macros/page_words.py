@@ -36,6 +36,7 @@ PAGE_WORDS: dict[str, Message] = {
     "whyStorage": _("this device's storage refused to save the files (is it full?)"),
     "whyNetwork": _("the connection failed"),
     "searchFailed": _("Search is not available: its index could not be loaded. Reload the page to try again."),
+    "searchOnlyText": _("Only text {text} has a rule for this."),
 }
 
 # The theme's labels it has no translation for (the palette toggle, the preview's buttons),

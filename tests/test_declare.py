@@ -209,11 +209,10 @@ def test_a_calculator_that_answers_a_number_leads_with_it_not_with_allowed():
     verdict = (Output("allowed", T), Output("reason", T))
     with pytest.raises(ValueError, match="primary"):
         _with_outputs(*verdict, Output("to_hit", T))
-    with pytest.raises(ValueError, match="primary"):
-        _with_outputs(*verdict, Output("to_hit", T), primary="allowed")
     assert _with_outputs(*verdict, Output("to_hit", T), primary="to_hit").verdict == ("allowed", "reason")
-    # Where yes or no is the whole answer, it leads.
+    # Where yes or no is the whole answer, or declared the question asked, it leads.
     assert _with_outputs(*verdict).primary_output == "allowed"
+    assert _with_outputs(*verdict, Output("to_hit", T), primary="allowed").primary_output == "allowed"
 
 
 def test_allowed_comes_with_its_reason():

@@ -357,3 +357,18 @@ def test_state_and_cause_codes_are_declared():
 
     assert {o.value for o in STATE_CODES} == {s.value for s in HpState}
     assert {o.value for o in CAUSE_CODES} | {""} == {c.value for c in DeathCause}
+
+
+@pytest.mark.parametrize(
+    ("name", "inputs"),
+    [
+        ("stabilise_003", {"hp": -1}),
+        ("healing_dying_003", {"hp": -1, "healing": 5}),
+        ("disabled_action_003", {"hp": 0, "action": "move"}),
+        ("recover_003", {"hp": -1}),
+    ],
+)
+def test_con_0_is_death_in_every_form_that_reads_con(name, inputs):
+    # "su Constitución llega a 0": a character drained to Con 0 is dead, and its Constitution
+    # fills these forms as it fills the hit-point one.
+    assert answer(name, {"con": 0, **inputs})["state"] == "dead"

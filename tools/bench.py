@@ -28,7 +28,9 @@ otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
 - bytes transferred by a first visit (service worker on) to a text page without calculators
   and to a calculator page, and the engine bytes among them;
 - Lighthouse's mobile performance score (``tools/lighthouse.py``, 3 runs each, the median)
-  of the home page, a text page with calculators and the to-hit page, after the rest.
+  of the home page, a text page with calculators and the to-hit page, after the rest;
+- ``calc.ask`` answering questions as they are typed, in CPython and in Pyodide
+  (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
-from tools import lighthouse
+from tools import ask_speed, lighthouse
 from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version
 
@@ -448,6 +450,7 @@ def report(figures: dict) -> None:
     ]
     rows += [(f"Lighthouse mobile performance, {page}", f"{s['performance']}", f"runs {' '.join(map(str, s['runs']))}; TBT {s['tbt_ms']:.0f} ms (target >= 90)")
              for page, s in f["lighthouse"].items()]
+    rows += _ask_rows(f)
     rows += [(f"  milestone {name}, median ms", f"{ms:.0f}", "from navigation start") for name, ms in f["milestones_ms"].items()]
     rows += [(f"  worker milestone {name}, median ms", f"{ms:.0f}", "from the worker's start") for name, ms in f["worker_milestones_ms"].items()]
     width = max(len(r[0]) for r in rows)
@@ -455,6 +458,15 @@ def report(figures: dict) -> None:
     for label, value, note in rows:
         print(f"{label:<{width}}  {value:>13}  {note}")
     print(f"written to {OUT.relative_to(ROOT)}")
+
+
+def _ask_rows(f: dict) -> list[tuple[str, str, str]]:
+    """calc.ask's figures (tools/ask_speed.py) as report rows."""
+    return [
+        (f"calc.ask p50 / p95 over {f['ask_questions']} typed questions, CPython, ms", f"{f['ask_p50_ms']:.2f} / {f['ask_p95_ms']:.2f}", f"CPU p95 {f['ask_cpu_p95_ms']:.2f}; index {f['ask_index_ms']:.0f} ms once (target p95 <= 5)"),
+        ("calc.ask p50 / p95, Pyodide in Node, ms", f"{f['ask_pyodide_p50_ms']:.2f} / {f['ask_pyodide_p95_ms']:.2f}", f"CPU p95 {f['ask_pyodide_cpu_p95_ms']:.2f}; index {f['ask_pyodide_index_ms']:.0f} ms once (target p95 <= 5)"),
+        ("  the page's call, handle({ask}) with its cards, p95 ms", f"{f['ask_card_pyodide_p95_ms']:.2f}", f"CPU p95 {f['ask_card_pyodide_cpu_p95_ms']:.2f}"),
+    ]
 
 
 def main() -> int:
@@ -468,6 +480,7 @@ def main() -> int:
             browser.close()
         # Its own browser, after the rest: the two never share the CPU.
         figures["lighthouse"] = lighthouse.scores(base, runs=LIGHTHOUSE_RUNS)
+    figures.update(ask_speed.measure())  # no browser: the rules core alone
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(figures, indent=1))
     report(figures)

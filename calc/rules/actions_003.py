@@ -24,13 +24,31 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _, pgettext
-from ..vocab import probability_outputs, size_options
+from ..vocab import (
+    ARMOR_PENALTY,
+    BASE_ATTACK,
+    BASE_DEFENSE,
+    COMBAT_REFLEXES,
+    CONCENTRATION_BONUS,
+    CONSTITUTION,
+    DEXTERITY_MODIFIER,
+    DODGE,
+    HEAVY_ARMOR,
+    PARRY,
+    REACH_WEAPON,
+    RIDE_BONUS,
+    SIZE,
+    SPEED,
+    TWO_WEAPON_FIGHTING,
+    probability_outputs,
+    size_options,
+)
 from ..probability import exact
 from ..sources import cite
 from ..tables.sizes_003 import Size
-from .attack_003 import BASE_ATTACK
+from .attack_003 import BASE_ATTACK_RANGE
 from .defense_003 import DEFENSE_RANGE
 from .hp_003 import ability_modifier, check_chance
 
@@ -323,9 +341,12 @@ _SPEED = IntField(
     minimum=1,
     maximum=60,
     default=HUMAN_SPEED,
+    trait=SPEED,
+    side=Side.SELF,
 )
-_HEAVY = BoolField(name="heavy_armor", label=_("Heavy armour"))
-_CON = IntField(name="con", label=_("Constitution score"), minimum=1, maximum=60, example=12)
+_HEAVY = BoolField(name="heavy_armor", label=_("Heavy armour"), trait=HEAVY_ARMOR, side=Side.SELF)
+# Con 0 as the hit-point forms take it (death, by the text): here it runs 0 rounds.
+_CON = IntField(name="con", label=_("Constitution score"), minimum=0, maximum=60, example=12, trait=CONSTITUTION, side=Side.SELF)
 
 
 def _stance(stance: str, base_defense: int, dodge: int, parry: int) -> dict[str, object]:
@@ -458,9 +479,12 @@ CALCULATORS = (
                 ),
                 default="none",
             ),
-            IntField(name="base_defense", label=_("Base Defence"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10),
-            IntField(name="dodge", label=_("Dodge"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10),
-            IntField(name="parry", label=_("Parry"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10),
+            IntField(name="base_defense", label=_("Base Defence"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10,
+                     trait=BASE_DEFENSE, side=Side.SELF),
+            IntField(name="dodge", label=_("Dodge"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10,
+                     trait=DODGE, side=Side.SELF),
+            IntField(name="parry", label=_("Parry"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10,
+                     trait=PARRY, side=Side.SELF),
         ),
         outputs=(
             Output("attack_modifier", _("Modifier on every attack")),
@@ -662,7 +686,8 @@ CALCULATORS = (
             ),
             IntField(name="damage", label=_("Damage received"), minimum=0, maximum=500, default=0),
             IntField(name="pp_cost", label=_("Spell cost in PP"), minimum=0, maximum=50, default=0),
-            IntField(name="concentration_bonus", label=_("Concentration bonus"), minimum=-20, maximum=60, default=0),
+            IntField(name="concentration_bonus", label=_("Concentration bonus"), minimum=-20, maximum=60, default=0,
+                     trait=CONCENTRATION_BONUS, side=Side.SELF),
             BoolField(name="deaf_verbal", label=_("Deaf caster, verbal spell")),
         ),
         outputs=(
@@ -689,8 +714,9 @@ CALCULATORS = (
         ),
         source=AOO_SOURCE,
         fields=(
-            IntField(name="dex_mod", label=_("Dexterity modifier"), minimum=-5, maximum=20, default=0),
-            BoolField(name="combat_reflexes", label=_("Combat Reflexes")),
+            IntField(name="dex_mod", label=_("Dexterity modifier"), minimum=-5, maximum=20, default=0,
+                     trait=DEXTERITY_MODIFIER, side=Side.SELF),
+            BoolField(name="combat_reflexes", label=_("Combat Reflexes"), trait=COMBAT_REFLEXES, side=Side.SELF),
             BoolField(name="armed", label=_("Armed"), default=True),
             BoolField(name="flat_footed", label=_("Flat-footed")),
             BoolField(name="total_defense", label=_("Total defence")),
@@ -714,8 +740,8 @@ CALCULATORS = (
         summary=_("Medium or smaller: 1 m; larger: 2 m; with a reach weapon 2 m but not adjacent."),
         source=THREAT_SOURCE,
         fields=(
-            ChoiceField(name="size", label=_("Size"), options=size_options(), default="medium"),
-            BoolField(name="reach_weapon", label=_("Reach weapon")),
+            ChoiceField(name="size", label=_("Size"), options=size_options(), default="medium", trait=SIZE, side=Side.SELF),
+            BoolField(name="reach_weapon", label=_("Reach weapon"), trait=REACH_WEAPON, side=Side.SELF),
         ),
         outputs=(
             Output("threatens_1m", _("Threatens adjacent hexes (1 m)")),
@@ -740,8 +766,10 @@ CALCULATORS = (
         ),
         source=MOUNT_SOURCE,
         fields=(
-            IntField(name="ride_bonus", label=_("Ride bonus"), minimum=-20, maximum=60, default=0),
-            IntField(name="armor_penalty", label=_("Armour penalty (as a positive number)"), minimum=0, maximum=20, default=0, origin=Origin.ARMOUR_TABLE),
+            IntField(name="ride_bonus", label=_("Ride bonus"), minimum=-20, maximum=60, default=0,
+                     trait=RIDE_BONUS, side=Side.SELF),
+            IntField(name="armor_penalty", label=_("Armour penalty (as a positive number)"), minimum=0, maximum=20, default=0,
+                     trait=ARMOR_PENALTY, side=Side.SELF, origin=Origin.ARMOUR_TABLE),
         ),
         outputs=(
             Output("dc", _("Ride DC")),
@@ -770,9 +798,10 @@ CALCULATORS = (
                 ),
                 default="weapon",
             ),
-            IntField(name="base_attack", label=_("Base attack"), minimum=BASE_ATTACK[0], maximum=BASE_ATTACK[1], default=0),
+            IntField(name="base_attack", label=_("Base attack"), minimum=BASE_ATTACK_RANGE[0], maximum=BASE_ATTACK_RANGE[1], default=0,
+                     trait=BASE_ATTACK, side=Side.SELF),
             BoolField(name="with_move", label=_("Combined with a normal move"), default=True),
-            BoolField(name="two_weapon_fighting", label=_("Two-Weapon Fighting")),
+            BoolField(name="two_weapon_fighting", label=_("Two-Weapon Fighting"), trait=TWO_WEAPON_FIGHTING, side=Side.SELF),
         ),
         outputs=(
             Output("action", _("Action"), codes=ACTION_CODES),

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import _
 from ..probability import d20_at_least, exact
+from ..vocab import THAC0
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
 from ..vocab import OTHER_TO_HIT_FIELD
 from .grab_000 import THAC0_FIELD_RANGE
@@ -80,7 +81,8 @@ CALCULATORS = (
                 default=10,
                 help=_("For an object, the creature's best AC."),
             ),
-            IntField("thac0", _("THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
+            IntField("thac0", _("THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
+                     trait=THAC0, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
             ChoiceField(
                 "target",

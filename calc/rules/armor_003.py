@@ -28,9 +28,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit
 from ..i18n import _
 from ..probability import exact
+from ..vocab import ARMOR_CA, HELMET, STRENGTH_MODIFIER, WEAPON_MAGIC, WEAPON_PA
 from ..tables.armor_003 import (
     ARMOR_DAMAGE_DIE,
     ARMOR_DAMAGE_THRESHOLD,
@@ -178,6 +179,8 @@ _CA = IntField(
     default=6,
     help=_("Helmet included (chain mail 6, chain mail and helmet 7)."),
     origin=Origin.ARMOUR_TABLE,
+    trait=ARMOR_CA,
+    side=Side.OPPONENT,
 )
 _FINESSE = BoolField(
     name="finesse",
@@ -217,6 +220,8 @@ CALCULATORS = (
                 default=1,
                 help=_("As listed for the weapon; PA 0 never penetrates."),
                 origin=Origin.WEAPON_TABLE,
+                trait=WEAPON_PA,
+                side=Side.SELF,
             ),
             IntField(
                 name="strength_mod",
@@ -224,6 +229,8 @@ CALCULATORS = (
                 minimum=-5,
                 maximum=20,
                 default=0,
+                trait=STRENGTH_MODIFIER,
+                side=Side.SELF,
             ),
             BoolField(
                 name="adds_strength",
@@ -236,6 +243,8 @@ CALCULATORS = (
                 minimum=0,
                 maximum=10,
                 default=0,
+                trait=WEAPON_MAGIC,
+                side=Side.SELF,
             ),
             _FINESSE,
             IntField(
@@ -295,6 +304,8 @@ CALCULATORS = (
                 name="helmet",
                 label=_("Wearing a helmet"),
                 default=False,
+                trait=HELMET,
+                side=Side.OPPONENT,
             ),
             _FINESSE,
         ),
@@ -352,6 +363,8 @@ CALCULATORS = (
                 minimum=0,
                 maximum=30,
                 default=1,
+                trait=ARMOR_CA,
+                side=Side.SELF,
             ),
             IntField(
                 name="armor_cost",

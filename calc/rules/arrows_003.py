@@ -17,10 +17,11 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..vocab import CONCENTRATION_BONUS, HEAL_BONUS
 from .hp_003 import check_chance
 
 __all__ = [
@@ -181,6 +182,8 @@ CALCULATORS = (
                 minimum=-20,
                 maximum=60,
                 default=0,
+                trait=CONCENTRATION_BONUS,
+                side=Side.SELF,
             ),
         ),
         outputs=(
@@ -219,9 +222,11 @@ CALCULATORS = (
             IntField(
                 name="heal_bonus",
                 label=_("Heal (Sanar) bonus"),
-                minimum=-20,
+                minimum=-60,  # as Stabilising with Heal takes it: a character's Heal fits both
                 maximum=60,
                 default=0,
+                trait=HEAL_BONUS,
+                side=Side.SELF,
             ),
             IntField(
                 name="healing",

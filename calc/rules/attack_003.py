@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When, declared
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait, Unit, When, declared
 from ..i18n import Message, _
 from ..probability import exact
 from ..tables.attack_003 import (
@@ -38,7 +38,7 @@ from ..tables.attack_003 import (
     AttackKind,
 )
 from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT, RangedWeapon
-from ..vocab import ALLOWED, WHY_NOT
+from ..vocab import ALLOWED, ARMOR_CA, BASE_ATTACK, DEXTERITY_MODIFIER, SIZE_MODIFIER, STRENGTH_MODIFIER, WHY_NOT
 from . import range_003
 from .defense_003 import DEFENSE_RANGE
 
@@ -178,11 +178,12 @@ _RANGED = When(attack=("ranged", "ranged_finesse"))
 
 # A base attack is a bonus that grows from 0 ("si tienes un ataque base de +1 o superior" is
 # the text's first step above it); one domain for every Akenar calculator that asks for it.
-BASE_ATTACK = (0, 40)
+BASE_ATTACK_RANGE = (0, 40)
 
 
-def _mod_field(name: str, label: Message, default: int = 0, low: int = -5, high: int = 20, help: Message | None = None) -> IntField:
-    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help)
+def _mod_field(name: str, label: Message, default: int = 0, low: int = -5, high: int = 20, help: Message | None = None,
+               trait: Trait | None = None, side: Side | None = None) -> IntField:
+    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help, trait=trait, side=side)
 
 
 CALCULATORS = (
@@ -216,16 +217,22 @@ CALCULATORS = (
             _mod_field(
                 "base_attack",
                 _("Base attack"),
-                low=BASE_ATTACK[0],
-                high=BASE_ATTACK[1],
+                low=BASE_ATTACK_RANGE[0],
+                high=BASE_ATTACK_RANGE[1],
+                trait=BASE_ATTACK,
+                side=Side.SELF,
             ),
             _mod_field(
                 "strength_mod",
                 _("Strength modifier"),
+                trait=STRENGTH_MODIFIER,
+                side=Side.SELF,
             ),
             _mod_field(
                 "dexterity_mod",
                 _("Dexterity modifier"),
+                trait=DEXTERITY_MODIFIER,
+                side=Side.SELF,
             ),
             _mod_field(
                 "size_mod",
@@ -233,6 +240,8 @@ CALCULATORS = (
                 low=-8,
                 high=8,
                 help=_("The text gives no table for it: 0 for Medium, positive for smaller creatures."),
+                trait=SIZE_MODIFIER,
+                side=Side.SELF,
             ),
             replace(declared(range_003.CALCULATORS, "weapon"), applies=_RANGED),
             IntField(
@@ -300,6 +309,8 @@ CALCULATORS = (
                 default=0,
                 applies=When(attack=("melee_finesse", "ranged_finesse")),
                 origin=Origin.ARMOUR_TABLE,
+                trait=ARMOR_CA,
+                side=Side.OPPONENT,
             ),
         ),
         outputs=(

@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
-from ..vocab import OTHER_TO_HIT_FIELD, size_options
+from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options
 from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = [
@@ -153,8 +153,10 @@ CALCULATORS = (
         source=BLOCK_SOURCE,
         fields=(
             MEANS_FIELD,
-            IntField("weapon_parry", _("Weapon parry factor"), minimum=0, maximum=10, default=1, applies=When(means="weapon"), origin=Origin.WEAPON_TABLE),
-            IntField("thac0", _("Blocker's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
+            IntField("weapon_parry", _("Weapon parry factor"), minimum=0, maximum=10, default=1, applies=When(means="weapon"),
+                     trait=WEAPON_PARRY, side=Side.SELF, origin=Origin.WEAPON_TABLE),
+            IntField("thac0", _("Blocker's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
+                     trait=THAC0, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
             IntField(
                 "attacker_ac_hit",
@@ -163,8 +165,10 @@ CALCULATORS = (
                 maximum=30,
                 example=5,
             ),
-            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium"),
-            ChoiceField("blocker_size", _("Blocker's size"), size_options(CREATURE_SIZES), default="medium"),
+            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium",
+                        trait=SIZE, side=Side.OPPONENT),
+            ChoiceField("blocker_size", _("Blocker's size"), size_options(CREATURE_SIZES), default="medium",
+                        trait=SIZE, side=Side.SELF),
             BoolField("melee_attack", _("Melee attack"), default=True),
             BoolField("against_self", _("Aimed at the blocker"), default=True),
         ),

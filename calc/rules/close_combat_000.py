@@ -33,11 +33,27 @@ Readings (the text leaves them open):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import Message, _
-from ..vocab import ALLOWED, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import (
+    AC,
+    ALLOWED,
+    BLUNT_WEAPON,
+    DEXTERITY,
+    DEX_AC_ADJUSTMENT,
+    FULL_MOVE_INITIATIVE,
+    REFLEX_SAVE,
+    SIZE,
+    TWO_HANDED,
+    WEAPON_SIZE,
+    WHY_NOT,
+    probability_outputs,
+    probability_values,
+    size_options,
+)
 from ..tables.close_combat_000 import (
     BLUNT_TO_HIT,
     CLOSE_COMBAT_SOURCE,
@@ -289,9 +305,11 @@ CALCULATORS = (
                 options=WEAPON_OPTIONS,
                 default="medium",
                 origin=Origin.WEAPON_TABLE,
+                trait=WEAPON_SIZE,
+                side=Side.SELF,
             ),
-            BoolField(name="blunt", label=_("Blunt weapon"), default=False),
-            BoolField(name="two_handed", label=_("Two-handed weapon"), default=False),
+            BoolField(name="blunt", label=_("Blunt weapon"), default=False, trait=BLUNT_WEAPON, side=Side.SELF),
+            BoolField(name="two_handed", label=_("Two-handed weapon"), default=False, trait=TWO_HANDED, side=Side.SELF),
             BoolField(name="shield", label=_("Carries a shield"), default=False),
         ),
         outputs=(
@@ -320,12 +338,16 @@ CALCULATORS = (
                 label=_("Attacker's size"),
                 options=size_options(CREATURE_SIZES),
                 default="medium",
+                trait=SIZE,
+                side=Side.SELF,
             ),
             ChoiceField(
                 name="victim_size",
                 label=_("Victim's size"),
                 options=size_options(CREATURE_SIZES),
                 default="medium",
+                trait=SIZE,
+                side=Side.OPPONENT,
             ),
             BoolField(
                 name="victim_already_held",
@@ -338,6 +360,8 @@ CALCULATORS = (
                 minimum=SCORE_FIELD_RANGE[0],
                 maximum=SCORE_FIELD_RANGE[1],
                 example=12,
+                trait=DEXTERITY,
+                side=Side.SELF,
             ),
             IntField(
                 name="victim_dexterity",
@@ -345,6 +369,8 @@ CALCULATORS = (
                 minimum=SCORE_FIELD_RANGE[0],
                 maximum=SCORE_FIELD_RANGE[1],
                 example=12,
+                trait=DEXTERITY,
+                side=Side.OPPONENT,
             ),
             ChoiceField(
                 name="victim_weapon",
@@ -391,7 +417,7 @@ CALCULATORS = (
         summary=_("Reflex save per attack to strike the chosen combatant, otherwise the other one is attacked."),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            _percent_field("reflex_save", _("Reflex save chance (%)")),
+            replace(_percent_field("reflex_save", _("Reflex save chance (%)")), trait=REFLEX_SAVE, side=Side.SELF),
             ChoiceField(
                 name="attack",
                 label=_("Attack with"),
@@ -409,6 +435,8 @@ CALCULATORS = (
                 label=_("Melee weapon held in two hands"),
                 default=False,
                 applies=When(attack=("small", "medium", "large")),
+                trait=TWO_HANDED,
+                side=Side.SELF,
             ),
             BoolField(name="precise_aim", label=_("Using the Precise Aim blow"), default=False),
         ),
@@ -494,6 +522,8 @@ CALCULATORS = (
                 maximum=AC_FIELD_RANGE[1],
                 help=_("Including dexterity and shield."),
                 example=5,
+                trait=AC,
+                side=Side.SELF,
             ),
             IntField(
                 name="dex_ac_adjustment",
@@ -502,6 +532,8 @@ CALCULATORS = (
                 maximum=5,
                 default=0,
                 help=_("Negative is a bonus (e.g. −2 for dexterity 16)."),
+                trait=DEX_AC_ADJUSTMENT,
+                side=Side.SELF,
             ),
             IntField(
                 name="full_move_initiative",
@@ -509,6 +541,8 @@ CALCULATORS = (
                 minimum=INITIATIVE_RANGE[0],
                 maximum=INITIATIVE_RANGE[1],
                 default=0,
+                trait=FULL_MOVE_INITIATIVE,
+                side=Side.SELF,
             ),
             _HALF_MOVE_PENALTY,
             BoolField(

@@ -28,11 +28,11 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import Message, _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
-from ..vocab import OTHER_TO_HIT_FIELD
+from ..vocab import AC, ATTACK_BONUS, OTHER_TO_HIT_FIELD
 
 __all__ = [
     "Degree",
@@ -152,9 +152,9 @@ CALCULATORS = (
             degree_field("degree", _("Defender's concealment"), "concealment", True),
             degree_field("other", _("Another concealment effect (does not stack)"),
                           "none", False),
-            IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5),
+            IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5, trait=ATTACK_BONUS, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
-            IntField("ac", _("Defender's AC"), minimum=0, maximum=100, default=15),
+            IntField("ac", _("Defender's AC"), minimum=0, maximum=100, default=15, trait=AC, side=Side.OPPONENT),
             BoolField("right_square", _("Unseen foe: you strike the square it is in"), default=True),
             BoolField("darkness_vs_darkvision", _("Concealment is darkness and the attacker has darkvision"), default=False),
             BoolField("moving", _("Invisible creature is moving (Stealth)"), default=False),

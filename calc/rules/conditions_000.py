@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output, Side, Unit, When
 from ..i18n import _
-from ..vocab import ALLOWED, WHY_NOT, size_options
+from ..vocab import ALLOWED, BLIND_FIGHTING, SIZE, WHY_NOT, size_options
 from ..probability import exact
 from ..tables.conditions_000 import (
     AVOID_GAZE_CHANCE,
@@ -496,9 +496,10 @@ CALCULATORS = (
         summary=_("Safe speed, the d10 chance of heading the intended way, and a blinded flier's crash damage."),
         source=CONDITIONS[ConditionKey.BLIND].source,
         fields=(
-            BoolField("blind_fighting", _("Blind fighting proficiency")),
+            BoolField("blind_fighting", _("Blind fighting proficiency"), trait=BLIND_FIGHTING, side=Side.SELF),
             BoolField("touching", _("Keeps contact with an object (e.g. a wall)")),
-            ChoiceField("size", _("Size (for a flier's crash)"), size_options(CREATURE_SIZES), default="medium"),
+            ChoiceField("size", _("Size (for a flier's crash)"), size_options(CREATURE_SIZES), default="medium",
+                        trait=SIZE, side=Side.SELF),
         ),
         outputs=(
             Output("safe_speed", _("Safe speed (fraction)")),

@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, IntField, Origin
+from ..declare import BoolField, Calculator, IntField, Origin, Side
 from ..i18n import _
-from ..vocab import probability_outputs
+from ..vocab import ATTACK_BONUS, CRITICAL_IMMUNITY, THREAT_RANGE, probability_outputs
 from ..probability import exact
 from ..sources import cite
 from .defense_003 import DEFENSE_RANGE
@@ -105,6 +105,8 @@ CALCULATORS = (
                 minimum=-40,
                 maximum=80,
                 example=5,
+                trait=ATTACK_BONUS,
+                side=Side.SELF,
             ),
             IntField(
                 name="defense",
@@ -121,10 +123,14 @@ CALCULATORS = (
                 default=DEFAULT_THREAT,
                 help=_("20 unless stated; e.g. 19 for a longsword (19-20)."),
                 origin=Origin.WEAPON_TABLE,
+                trait=THREAT_RANGE,
+                side=Side.SELF,
             ),
             BoolField(
                 name="immune",
                 label=_("Target immune to criticals"),
+                trait=CRITICAL_IMMUNITY,
+                side=Side.OPPONENT,
             ),
         ),
         outputs=(

@@ -26,9 +26,10 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
+from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _
 from ..probability import exact
+from ..vocab import BOW_RATING, STRENGTH_MODIFIER, WEAPON_DICE, WEAPON_DIE_SIDES
 from ..tables.damage_003 import (
     DAMAGE_SOURCE,
     MINIMUM_DAMAGE,
@@ -217,6 +218,8 @@ _STRENGTH_MOD = IntField(
     minimum=-5,
     maximum=20,
     default=0,
+    trait=STRENGTH_MODIFIER,
+    side=Side.SELF,
 )
 
 _GRIP = ChoiceField(
@@ -260,6 +263,8 @@ _BOW_RATING = IntField(
     help=_("The Strength bonus applies up to it."),
     applies=When(grip="bow_with_rating"),
     origin=Origin.WEAPON_TABLE,
+    trait=BOW_RATING,
+    side=Side.SELF,
 )
 
 
@@ -358,6 +363,8 @@ CALCULATORS = (
                 maximum=10,
                 default=1,
                 origin=Origin.WEAPON_TABLE,
+                trait=WEAPON_DICE,
+                side=Side.SELF,
             ),
             IntField(
                 name="dice_sides",
@@ -366,6 +373,8 @@ CALCULATORS = (
                 maximum=20,
                 default=8,
                 origin=Origin.WEAPON_TABLE,
+                trait=WEAPON_DIE_SIDES,
+                side=Side.SELF,
             ),
             _GRIP,
             _STRENGTH_MOD,

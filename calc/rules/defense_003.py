@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait
+from ..vocab import ARMOR_MAX_DEX, DEXTERITY_MODIFIER, DODGE_BASE, DODGE_BONUSES, PARRY_BASE, PARRY_BONUSES, SIZE_MODIFIER, STRENGTH_MODIFIER
 from ..i18n import Message, _
 from ..tables.defense_003 import BASE_DEFENSE, DEFENSE_SOURCE, HELPLESS_DEX_MODIFIER, MODIFIERS
 
@@ -137,8 +138,9 @@ def _defense(**inputs: object) -> dict[str, object]:
     }
 
 
-def _int(name: str, label: Message, low: int, high: int, default: int = 0, help: Message | None = None, origin: Origin | None = None) -> IntField:
-    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help, origin=origin)
+def _int(name: str, label: Message, low: int, high: int, default: int = 0, help: Message | None = None,
+         trait: Trait | None = None, side: Side | None = None, origin: Origin | None = None) -> IntField:
+    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help, trait=trait, side=side, origin=origin)
 
 
 CALCULATORS = (
@@ -158,18 +160,24 @@ CALCULATORS = (
                 -8,
                 8,
                 help=_("The text gives no table for it: 0 for Medium, positive for smaller creatures."),
+                trait=SIZE_MODIFIER,
+                side=Side.SELF,
             ),
             _int(
                 "dexterity_mod",
                 _("Dexterity modifier"),
                 -5,
                 20,
+                trait=DEXTERITY_MODIFIER,
+                side=Side.SELF,
             ),
             _int(
                 "strength_mod",
                 _("Strength modifier"),
                 -5,
                 20,
+                trait=STRENGTH_MODIFIER,
+                side=Side.SELF,
             ),
             _int(
                 "armor_max_dex",
@@ -179,30 +187,40 @@ CALCULATORS = (
                 default=20,
                 help=_("Leave 20 without armour (no limit). It limits the Dexterity bonus to Dodge only."),
                 origin=Origin.ARMOUR_TABLE,
+                trait=ARMOR_MAX_DEX,
+                side=Side.SELF,
             ),
             _int(
                 "base_dodge",
                 _("Base dodge bonus (class)"),
                 0,
                 20,
+                trait=DODGE_BASE,
+                side=Side.SELF,
             ),
             _int(
                 "dodge_bonuses",
                 _("Other dodge bonuses (they stack)"),
                 0,
                 20,
+                trait=DODGE_BONUSES,
+                side=Side.SELF,
             ),
             _int(
                 "base_parry",
                 _("Base parry bonus (class)"),
                 0,
                 20,
+                trait=PARRY_BASE,
+                side=Side.SELF,
             ),
             _int(
                 "parry_bonuses",
                 _("Other parry bonuses (shield, feat, ...)"),
                 0,
                 20,
+                trait=PARRY_BONUSES,
+                side=Side.SELF,
             ),
             ChoiceField(
                 name="parry_with",

@@ -17,9 +17,10 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _, pgettext
 from ..probability import exact
+from ..vocab import THAC0, TWO_HANDED, WEAPON_SIZE
 from ..tables.disarm_000 import (
     DIRECTIONS,
     DISARM_PENALTY,
@@ -73,7 +74,7 @@ DIRECTION_CODES = (
 )
 
 
-def _weapon_field(name: str, label: Message) -> ChoiceField:
+def _weapon_field(name: str, label: Message, side: Side) -> ChoiceField:
     return ChoiceField(
         name,
         label,
@@ -84,6 +85,8 @@ def _weapon_field(name: str, label: Message) -> ChoiceField:
         ),
         default="medium",
         origin=Origin.WEAPON_TABLE,
+        trait=WEAPON_SIZE,
+        side=side,
     )
 
 
@@ -118,9 +121,11 @@ CALCULATORS = (
         ),
         source=DISARM_SOURCE,
         fields=(
-            IntField("attacker_thac0", _("Disarmer's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
+            IntField("attacker_thac0", _("Disarmer's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
+                     trait=THAC0, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
-            IntField("defender_thac0", _("Defender's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
+            IntField("defender_thac0", _("Defender's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
+                     trait=THAC0, side=Side.OPPONENT),
             ChoiceField(
                 "target",
                 _("Target"),
@@ -130,9 +135,10 @@ CALCULATORS = (
                 ),
                 default="weapon",
             ),
-            BoolField("two_handed", _("Defender holds the weapon in two hands"), applies=When(target="weapon")),
-            _weapon_field("attacker_weapon", _("Disarmer's weapon size")),
-            replace(_weapon_field("defender_weapon", _("Defender's weapon size")), applies=When(target="weapon")),
+            BoolField("two_handed", _("Defender holds the weapon in two hands"), applies=When(target="weapon"),
+                      trait=TWO_HANDED, side=Side.OPPONENT),
+            _weapon_field("attacker_weapon", _("Disarmer's weapon size"), Side.SELF),
+            replace(_weapon_field("defender_weapon", _("Defender's weapon size"), Side.OPPONENT), applies=When(target="weapon")),
         ),
         outputs=(
             Output("allowed", _("Attempt allowed")),

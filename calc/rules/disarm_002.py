@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import enum
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
 from ..sources import cite
+from ..vocab import MAX_HP, WEAPON_KIND
 
 __all__ = ["Weapon", "DISARM_WEAPONS", "disarm_refusal", "disarm_pf_left", "WeaponPlace", "ROUNDS_LOST", "CALCULATORS"]
 
@@ -103,12 +104,16 @@ CALCULATORS = (
                 label=_("Weapon of the one disarming"),
                 options=_WEAPON_OPTIONS,
                 default="melee",
+                trait=WEAPON_KIND,
+                side=Side.SELF,
             ),
             ChoiceField(
                 name="target_weapon",
                 label=_("Weapon of the one being disarmed"),
                 options=_WEAPON_OPTIONS,
                 default="melee",
+                trait=WEAPON_KIND,
+                side=Side.OPPONENT,
             ),
             IntField(
                 name="max_pf",
@@ -116,6 +121,8 @@ CALCULATORS = (
                 minimum=1,
                 maximum=MAX_PF,
                 example=20,
+                trait=MAX_HP,
+                side=Side.OPPONENT,
             ),
             IntField(
                 name="damage_dealt",

@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import Message, _
-from ..vocab import OTHER_TO_HIT_FIELD, probability_outputs, probability_values
+from ..vocab import AC, OTHER_TO_HIT_FIELD, STRENGTH, THAC0, probability_outputs, probability_values
 from ..probability import d20_at_least
 from ..tables.grab_000 import CONTESTED_INITIATIVE_PENALTY, GRAB_SOURCE, GRAB_TO_HIT, ONE_HAND_CHECK_PENALTY, Hands
 
@@ -161,7 +161,7 @@ OPPOSED_CHECK_READING = _(
 )
 
 
-def strength_field(name: str, label: Message) -> IntField:
+def strength_field(name: str, label: Message, side: Side) -> IntField:
     return IntField(
         name=name,
         label=label,
@@ -169,6 +169,8 @@ def strength_field(name: str, label: Message) -> IntField:
         maximum=SCORE_FIELD_RANGE[1],
         example=12,
         help=_("Enter 18/xx as 18."),
+        trait=STRENGTH,
+        side=side,
     )
 
 
@@ -184,7 +186,8 @@ CALCULATORS = (
         source=GRAB_SOURCE,
         fields=(
             HANDS_FIELD,
-            IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15),
+            IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
+                     trait=THAC0, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
             IntField(
                 name="target_ac",
@@ -192,9 +195,11 @@ CALCULATORS = (
                 minimum=AC_FIELD_RANGE[0],
                 maximum=AC_FIELD_RANGE[1],
                 example=5,
+                trait=AC,
+                side=Side.OPPONENT,
             ),
-            strength_field("grabber_strength", _("Grabber's strength")),
-            strength_field("victim_strength", _("Victim's strength")),
+            strength_field("grabber_strength", _("Grabber's strength"), Side.SELF),
+            strength_field("victim_strength", _("Victim's strength"), Side.OPPONENT),
             BoolField(
                 name="victim_one_hand",
                 label=_("Victim holds on with one hand only"),

@@ -26,10 +26,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import _
 from ..probability import d20_at_least, exact
 from ..sources import cite
+from ..vocab import AC, CRITICAL_IMMUNITY, DEXTERITY, FORTITUDE_BONUS
 from ..tables.modifiers_004 import DefenderCondition, Reach
 from .modifiers_004 import AC_RANGE, DEX_RANGE, ac_modifiers
 
@@ -148,9 +149,9 @@ CALCULATORS = (
         source=SOURCE,
         fields=(
             IntField("ac", _("Usual AC (with its Dex modifier)"),
-                     minimum=AC_RANGE[0], maximum=AC_RANGE[1], default=15),
+                     minimum=AC_RANGE[0], maximum=AC_RANGE[1], default=15, trait=AC, side=Side.OPPONENT),
             IntField("dex", _("Dexterity score"),
-                     minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10),
+                     minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10, trait=DEXTERITY, side=Side.OPPONENT),
         ),
         outputs=(
             Output("ac_melee", _("AC against melee")),
@@ -190,11 +191,13 @@ CALCULATORS = (
             ),
             BoolField("adjacent", _("Adjacent to the target"), default=True),
             BoolField("seen", _("You can see the target"), default=True),
-            BoolField("immune_to_crits", _("Target immune to critical hits"), default=False),
+            BoolField("immune_to_crits", _("Target immune to critical hits"), default=False,
+                      trait=CRITICAL_IMMUNITY, side=Side.OPPONENT),
             IntField("damage", _("Damage of the critical hit"),
                      minimum=0, maximum=1000, default=10),
             IntField("sneak_attack", _("Sneak attack damage (rogue)"), minimum=0, maximum=500, default=0),
-            IntField("fortitude", _("Target's Fortitude save bonus"), minimum=-10, maximum=60, default=2),
+            IntField("fortitude", _("Target's Fortitude save bonus"), minimum=-10, maximum=60, default=2,
+                     trait=FORTITUDE_BONUS, side=Side.OPPONENT),
         ),
         outputs=(
             Output("allowed", _("Coup de grâce possible")),

@@ -33,11 +33,11 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Trait, Unit
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
-from ..vocab import ALLOWED, WHY_NOT, probability_values
+from ..vocab import ALLOWED, CONSTITUTION, FORTITUDE_BONUS, HEAL_BONUS, HP, WHY_NOT, probability_values
 
 __all__ = [
     "HpState",
@@ -179,19 +179,16 @@ def is_dead(con: int, hp: int) -> bool:
 
 # --- calculators -----------------------------------------------------------------------------
 
+# Con 0 included in every form: "su Constitución llega a 0" is death, so a character may hold
+# it, and each form answers it as dead (its HP are at or below −0).
 _CON = IntField(
     name="con",
     label=_("Constitution score"),
     minimum=0,
     maximum=CON_MAX,
     default=12,  # Feliot, the seed's example
-)
-_CON_ALIVE = IntField(
-    name="con",
-    label=_CON.label,
-    minimum=1,
-    maximum=CON_MAX,
-    default=12,
+    trait=CONSTITUTION,
+    side=Side.SELF,
 )
 _NEG_HP = IntField(
     name="hp",
@@ -202,8 +199,8 @@ _NEG_HP = IntField(
 )
 
 
-def _bonus_field(name: str, label: Message) -> IntField:
-    return IntField(name=name, label=label, minimum=-BONUS, maximum=BONUS, default=0)
+def _bonus_field(name: str, label: Message, trait: Trait | None = None) -> IntField:
+    return IntField(name=name, label=label, minimum=-BONUS, maximum=BONUS, default=0, trait=trait, side=None if trait is None else Side.SELF)
 
 
 STATE_CODES = (
@@ -350,6 +347,8 @@ CALCULATORS = (
                 minimum=-CON_MAX * 2,
                 maximum=HP_MAX,
                 example=10,
+                trait=HP,
+                side=Side.SELF,
             ),
             IntField(
                 name="damage",
@@ -418,7 +417,7 @@ CALCULATORS = (
                 maximum=HP_MAX,
                 example=20,
             ),
-            _bonus_field("fort_bonus", _("Fortitude save bonus")),
+            _bonus_field("fort_bonus", _("Fortitude save bonus"), FORTITUDE_BONUS),
             BoolField(
                 name="lethal",
                 label=_("Lethal damage"),
@@ -452,7 +451,7 @@ CALCULATORS = (
         ),
         source=STABLE_SOURCE,
         fields=(
-            _CON_ALIVE,
+            _CON,
             _NEG_HP,
             _bonus_field("bonus", _("Other modifiers to the check")),
             IntField(
@@ -498,7 +497,7 @@ CALCULATORS = (
         title=_("Stabilising with Heal"),
         summary=_("A Heal (Sanar) check DC 15 stabilises a dying character; any healing, even 1 HP, also does."),
         source=STABLE_SOURCE,
-        fields=(_bonus_field("heal_bonus", _("Heal (Sanar) bonus")),),
+        fields=(_bonus_field("heal_bonus", _("Heal (Sanar) bonus"), HEAL_BONUS),),
         outputs=(
             Output("dc", _("Heal DC")),
             Output("p_stabilise", _("Chance to stabilise"), unit=Unit.PROBABILITY),
@@ -513,7 +512,7 @@ CALCULATORS = (
         summary=_("Any healing stabilises; to 0 HP the character is disabled, to 1 or more fully functional."),
         source=STABLE_SOURCE,
         fields=(
-            _CON_ALIVE,
+            _CON,
             _NEG_HP,
             IntField(
                 name="healing",
@@ -547,7 +546,7 @@ CALCULATORS = (
         ),
         source=DISABLED_SOURCE,
         fields=(
-            _CON_ALIVE,
+            _CON,
             IntField(
                 name="hp",
                 label=_("Current hit points"),
@@ -597,7 +596,7 @@ CALCULATORS = (
         ),
         source=RECOVERY_SOURCE,
         fields=(
-            _CON_ALIVE,
+            _CON,
             _NEG_HP,
             _bonus_field("bonus", _("Other modifiers to the check")),
         ),

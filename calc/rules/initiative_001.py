@@ -26,10 +26,11 @@ from fractions import Fraction
 from itertools import groupby
 from typing import Iterable
 
-from ..declare import BoolField, Calculator, IntField, Option, Output, Unit, When
+from ..declare import BoolField, Calculator, IntField, Option, Output, Side, Unit, When
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..vocab import COMBATANT_SIDES, INITIATIVE_MODIFIER
 
 __all__ = [
     "Combatant",
@@ -175,6 +176,8 @@ def _combatant_fields(i: int) -> tuple:
             maximum=MODIFIER_RANGE[1],
             default=0,
             help=_("Dexterity modifier plus feats, spells and other effects."),
+            trait=INITIATIVE_MODIFIER if i in COMBATANT_SIDES else None,
+            side=COMBATANT_SIDES.get(i),
         ),
         IntField(
             name=f"tie_{i}",
@@ -290,9 +293,9 @@ CALCULATORS = (
         source=SOURCE,
         fields=(
             IntField("mod_a", _("A: total initiative modifier"),
-                     minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0),
+                     minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0, trait=INITIATIVE_MODIFIER, side=Side.SELF),
             IntField("mod_b", _("B: total initiative modifier"),
-                     minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0),
+                     minimum=MODIFIER_RANGE[0], maximum=MODIFIER_RANGE[1], default=0, trait=INITIATIVE_MODIFIER, side=Side.OPPONENT),
         ),
         outputs=(
             Output("p_a_first", _("A acts first"), unit=Unit.PROBABILITY),

@@ -30,6 +30,7 @@ from ..declare import BoolField, Calculator, IntField, Option, Output, Unit, Whe
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..vocab import COMBATANT_SIDES, DEXTERITY, INITIATIVE_BONUS
 from .hp_003 import ability_modifier
 
 __all__ = [
@@ -173,6 +174,8 @@ def _dex_field(i: int) -> IntField:
         minimum=DEX_RANGE[0],
         maximum=DEX_RANGE[1],
         default=10,
+        trait=DEXTERITY if i in COMBATANT_SIDES else None,
+        side=COMBATANT_SIDES.get(i),
     )
 
 
@@ -184,6 +187,8 @@ def _bonus_field(i: int) -> IntField:
         maximum=BONUS_RANGE[1],
         default=0,
         help=_("Feats, magic items and other bonuses, besides Dexterity."),
+        trait=INITIATIVE_BONUS if i in COMBATANT_SIDES else None,
+        side=COMBATANT_SIDES.get(i),
     )
 
 

@@ -24,13 +24,22 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait, Unit, When
 from ..i18n import Message, _
-from ..vocab import size_options
+from ..vocab import (
+    ARMOR_PENALTY,
+    BASE_ATTACK,
+    DEXTERITY_MODIFIER,
+    MANEUVER_BONUS,
+    MANEUVER_DEFENSE,
+    SIZE,
+    STRENGTH_MODIFIER,
+    size_options,
+)
 from ..probability import exact
 from ..sources import cite
 from ..tables.sizes_003 import DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE, Size
-from .attack_003 import BASE_ATTACK
+from .attack_003 import BASE_ATTACK_RANGE
 
 __all__ = [
     "Maneuver",
@@ -135,16 +144,16 @@ SIZE_OPTIONS = size_options(tuple(size.value for size in Size))
 # (a colossal giant's 118 was refused by a field that stopped at 100).
 ABILITY_MOD = (-5, 20)  # as every Akenar calculator: Dexterity 0 is -5 ("Destreza efectiva de cero")
 DEM_BONUS = (-20, 40)
-ARMOR_PENALTY = (0, 20)
+ARMOR_PENALTY_RANGE = (0, 20)
 _SIZE_MODS = sorted(SIZES[size].modifier for size in Size)
 DEM_RANGE = (
-    DEM_BASE + BASE_ATTACK[0] + 2 * ABILITY_MOD[0] + _SIZE_MODS[0] + DEM_BONUS[0] - ARMOR_PENALTY[1],
-    DEM_BASE + BASE_ATTACK[1] + 2 * ABILITY_MOD[1] + _SIZE_MODS[-1] + DEM_BONUS[1] - ARMOR_PENALTY[0],
+    DEM_BASE + BASE_ATTACK_RANGE[0] + 2 * ABILITY_MOD[0] + _SIZE_MODS[0] + DEM_BONUS[0] - ARMOR_PENALTY_RANGE[1],
+    DEM_BASE + BASE_ATTACK_RANGE[1] + 2 * ABILITY_MOD[1] + _SIZE_MODS[-1] + DEM_BONUS[1] - ARMOR_PENALTY_RANGE[0],
 )
 
 
-def _mod_field(name: str, label: Message) -> IntField:
-    return IntField(name=name, label=label, minimum=ABILITY_MOD[0], maximum=ABILITY_MOD[1], default=0)
+def _mod_field(name: str, label: Message, trait: Trait) -> IntField:
+    return IntField(name=name, label=label, minimum=ABILITY_MOD[0], maximum=ABILITY_MOD[1], default=0, trait=trait, side=Side.SELF)
 
 
 def _scores(base_attack: int, str_mod: int, dex_mod: int, size: str, surprised: bool, dem_bonus: int, armor_penalty: int) -> dict[str, object]:
@@ -182,13 +191,15 @@ CALCULATORS = (
             IntField(
                 name="base_attack",
                 label=_("Base attack"),
-                minimum=BASE_ATTACK[0],
-                maximum=BASE_ATTACK[1],
+                minimum=BASE_ATTACK_RANGE[0],
+                maximum=BASE_ATTACK_RANGE[1],
                 example=3,
+                trait=BASE_ATTACK,
+                side=Side.SELF,
             ),
-            _mod_field("str_mod", _("Strength modifier")),
-            _mod_field("dex_mod", _("Dexterity modifier")),
-            ChoiceField(name="size", label=_("Size"), options=SIZE_OPTIONS, default="medium"),
+            _mod_field("str_mod", _("Strength modifier"), STRENGTH_MODIFIER),
+            _mod_field("dex_mod", _("Dexterity modifier"), DEXTERITY_MODIFIER),
+            ChoiceField(name="size", label=_("Size"), options=SIZE_OPTIONS, default="medium", trait=SIZE, side=Side.SELF),
             BoolField(name="surprised", label=_("Surprised")),
             IntField(
                 name="dem_bonus",
@@ -200,10 +211,12 @@ CALCULATORS = (
             IntField(
                 name="armor_penalty",
                 label=_("Armour penalty (as a positive number)"),
-                minimum=ARMOR_PENALTY[0],
-                maximum=ARMOR_PENALTY[1],
+                minimum=ARMOR_PENALTY_RANGE[0],
+                maximum=ARMOR_PENALTY_RANGE[1],
                 default=0,
                 origin=Origin.ARMOUR_TABLE,
+                trait=ARMOR_PENALTY,
+                side=Side.SELF,
             ),
         ),
         outputs=(
@@ -244,8 +257,10 @@ CALCULATORS = (
                 ),
                 default="other",
             ),
-            IntField(name="bom", label=_("Attacker's BoM"), minimum=-20, maximum=80, example=5),
-            IntField(name="dem", label=_("Target's DeM"), minimum=DEM_RANGE[0], maximum=DEM_RANGE[1], example=15),
+            IntField(name="bom", label=_("Attacker's BoM"), minimum=-20, maximum=80, example=5,
+                     trait=MANEUVER_BONUS, side=Side.SELF),
+            IntField(name="dem", label=_("Target's DeM"), minimum=DEM_RANGE[0], maximum=DEM_RANGE[1], example=15,
+                     trait=MANEUVER_DEFENSE, side=Side.OPPONENT),
             IntField(
                 name="bonus",
                 label=_("Other bonuses (spells, feats, effects)"),

@@ -21,10 +21,11 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..vocab import CREATURE_KIND, INTELLIGENCE
 
 __all__ = ["MarchShare", "Attacker", "pam_total", "pam", "attacker_may_choose", "SMART_INTELLIGENCE", "CALCULATORS"]
 
@@ -138,6 +139,8 @@ CALCULATORS = (
                     Option("human", _("human")),
                 ),
                 default="monster",
+                trait=CREATURE_KIND,
+                side=Side.OPPONENT,
             ),
             IntField(
                 name="intelligence",
@@ -146,6 +149,8 @@ CALCULATORS = (
                 maximum=30,
                 default=3,
                 applies=When(attacker="monster"),
+                trait=INTELLIGENCE,
+                side=Side.OPPONENT,
             ),
         ),
         outputs=(

@@ -34,9 +34,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ..i18n import Message, _
 from ..sources import cite
+from ..vocab import AC, DEXTERITY, REACH, SPACE
 from ..tables.modifiers_004 import (
     AC_ROWS,
     AC_SOURCE,
@@ -364,16 +365,19 @@ _POSITION_RANGE = (-10, 10)
 _MELEE = When(attack="melee")  # flanking is for melee attacks only
 
 
-def _position_fields(who: str, label: Message, x: int) -> tuple:
+def _position_fields(who: str, label: Message, x: int, side: Side | None) -> tuple:
+    """Where a flanker stands and what it is: the size and reach of "you" are traits; the ally
+    is neither you nor the opponent, so no character fills it."""
+    space, reach = (SPACE, REACH) if side is not None else (None, None)
     return (
         IntField(f"{who}_x", _("{who}: column of its lowest-left square (foe at 0)").format(who=label),
                  minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=x, applies=_MELEE),
         IntField(f"{who}_y", _("{who}: row of its lowest-left square (foe at 0)").format(who=label),
                  minimum=_POSITION_RANGE[0], maximum=_POSITION_RANGE[1], default=0, applies=_MELEE),
         IntField(f"{who}_size", _("{who}: squares per side").format(who=label),
-                 minimum=1, maximum=4, default=1, applies=_MELEE),
+                 minimum=1, maximum=4, default=1, applies=_MELEE, trait=space, side=side),
         IntField(f"{who}_reach_ft", _("{who}: reach (ft)").format(who=label),
-                 minimum=0, maximum=30, default=5, applies=_MELEE),
+                 minimum=0, maximum=30, default=5, applies=_MELEE, trait=reach, side=side),
         BoolField(f"{who}_can_attack", _("{who}: armed and able to attack in melee").format(who=label), default=True, applies=_MELEE),
     )
 
@@ -421,8 +425,9 @@ CALCULATORS = (
         fields=(
             REACH_FIELD,
             IntField("ac", _("Defender's usual AC (with its Dex modifier)"),
-                     minimum=AC_RANGE[0], maximum=AC_RANGE[1], default=15),
-            IntField("dex", _("Defender's Dexterity score"), minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10),
+                     minimum=AC_RANGE[0], maximum=AC_RANGE[1], default=15, trait=AC, side=Side.OPPONENT),
+            IntField("dex", _("Defender's Dexterity score"), minimum=DEX_RANGE[0], maximum=DEX_RANGE[1], default=10,
+                     trait=DEXTERITY, side=Side.OPPONENT),
             ChoiceField(
                 "cover",
                 _("Behind cover"),
@@ -464,8 +469,8 @@ CALCULATORS = (
         ),
         source=FLANKING_SOURCE,
         fields=(REACH_FIELD,)
-        + _position_fields("attacker", _("You"), -1)
-        + _position_fields("ally", _("Ally"), 1),
+        + _position_fields("attacker", _("You"), -1, Side.SELF)
+        + _position_fields("ally", _("Ally"), 1, None),
         outputs=(
             Output("flanking", _("Flanking")),
             Output("attack_bonus", _("Attack bonus")),

@@ -28,10 +28,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Unit
+from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait, Unit
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
+from ..vocab import AC, DAMAGE_DIE, DEXTERITY_MODIFIER, MASTERY_BONUS, PRECISION_MODIFIER, STRENGTH_MODIFIER
 from ..tables.situation_002 import SITUATION, SITUATION_SOURCE, AttackerWeapon, TargetAction
 from .tohit_002 import hit_probability, tohit_row
 
@@ -182,18 +183,19 @@ def strike_outputs(chances: HitChances, bnpc: int, damage: int, damage_venti: in
 # --- calculators -------------------------------------------------------------------------
 
 
-def _modifier(name: str, label: Message, minimum: int = -MODIFIER_LIMIT, default: int = 0) -> IntField:
-    return IntField(name=name, label=label, minimum=minimum, maximum=MODIFIER_LIMIT, default=default)
+def _modifier(name: str, label: Message, minimum: int = -MODIFIER_LIMIT, default: int = 0,
+              trait: Trait | None = None, side: Side | None = None) -> IntField:
+    return IntField(name=name, label=label, minimum=minimum, maximum=MODIFIER_LIMIT, default=default, trait=trait, side=side)
 
 
-D_A = _modifier("d_a", _("D(A): attacker's Dexterity modifier"))
-D_B = _modifier("d_b", _("D(B): target's Dexterity modifier"))
+D_A = _modifier("d_a", _("D(A): attacker's Dexterity modifier"), trait=DEXTERITY_MODIFIER, side=Side.SELF)
+D_B = _modifier("d_b", _("D(B): target's Dexterity modifier"), trait=DEXTERITY_MODIFIER, side=Side.OPPONENT)
 # "Padr = Bonus sulla Padronanza": a bonus, so not below 0.
-PADR_A = _modifier("padr_a", _("Padr(A): attacker's Mastery bonus"), minimum=0)
-PADR_B = _modifier("padr_b", _("Padr(B): target's Mastery bonus"), minimum=0)
-F_A = _modifier("f_a", _("F(A): attacker's Strength modifier"))
-P_A = _modifier("p_a", _("P(A): attacker's Precision modifier"))
-CA_B = _modifier("ca_b", _("CA(B): target's armour class"))
+PADR_A = _modifier("padr_a", _("Padr(A): attacker's Mastery bonus"), minimum=0, trait=MASTERY_BONUS, side=Side.SELF)
+PADR_B = _modifier("padr_b", _("Padr(B): target's Mastery bonus"), minimum=0, trait=MASTERY_BONUS, side=Side.OPPONENT)
+F_A = _modifier("f_a", _("F(A): attacker's Strength modifier"), trait=STRENGTH_MODIFIER, side=Side.SELF)
+P_A = _modifier("p_a", _("P(A): attacker's Precision modifier"), trait=PRECISION_MODIFIER, side=Side.SELF)
+CA_B = _modifier("ca_b", _("CA(B): target's armour class"), trait=AC, side=Side.OPPONENT)
 DD = IntField(
     name="dd",
     label=_("Dd: damage die (value)"),
@@ -202,6 +204,8 @@ DD = IntField(
     help=_("Set by weapon type and mastery; enter its value. A natural 20 doubles it."),
     example=6,
     origin=Origin.WEAPON_TABLE,
+    trait=DAMAGE_DIE,
+    side=Side.SELF,
 )
 
 L_B = IntField(

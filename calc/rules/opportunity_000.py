@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
-from ..vocab import size_options
+from ..vocab import SIZE, size_options
 from ..tables.conditions_000 import BACK_ATTACK
 from ..tables.opportunity_000 import EXTRA_FATIGUE, OPPORTUNITY_SOURCE, REACH, TWO_HEX_SIZES
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
@@ -90,7 +90,8 @@ def _compute(size: str, situation: str, distance_m: int, direct_approach: bool, 
 CALCULATORS = (
     Calculator(
         name="opportunity_000",
-        primary="to_hit",
+        # May it strike? The question asked; when it may, the bonuses are always the back attack's.
+        primary="allowed",
         title=_("Attack of opportunity"),
         summary=_(
             "Whether a creature may strike one leaving melee or passing within its reach, and "
@@ -98,7 +99,8 @@ CALCULATORS = (
         ),
         source=OPPORTUNITY_SOURCE,
         fields=(
-            ChoiceField("size", _("Size of the striking creature"), size_options(CREATURE_SIZES), default="medium"),
+            ChoiceField("size", _("Size of the striking creature"), size_options(CREATURE_SIZES), default="medium",
+                        trait=SIZE, side=Side.SELF),
             ChoiceField(
                 "situation",
                 _("The mover"),

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import Message, _, pgettext
 from ..tables.parry_000 import (
     MASTERY_REDUCTION,
@@ -38,7 +38,7 @@ from ..tables.parry_000 import (
     Shield,
 )
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
-from ..vocab import ALLOWED, WHY_NOT, size_options
+from ..vocab import AC, ALLOWED, MASTERY, SHIELD, SIZE, WEAPON_MAGIC, WEAPON_PARRY, WEAPON_SIZE, WHY_NOT, size_options
 
 __all__ = [
     "Parry",
@@ -160,6 +160,8 @@ MASTERY_FIELD = ChoiceField(
         Option("grandmaster", _("Grand master")),
     ),
     default="none",
+    trait=MASTERY,
+    side=Side.SELF,
 )
 SHIELD_FIELD = ChoiceField(
     "shield",
@@ -172,6 +174,8 @@ SHIELD_FIELD = ChoiceField(
         Option("body", _("Body shield")),
     ),
     default="none",
+    trait=SHIELD,
+    side=Side.SELF,
 )
 WEAPON_PARRY_FIELD = IntField(
     "weapon_parry",
@@ -180,6 +184,8 @@ WEAPON_PARRY_FIELD = IntField(
     maximum=10,
     default=0,
     origin=Origin.WEAPON_TABLE,
+    trait=WEAPON_PARRY,
+    side=Side.SELF,
 )
 _AC_LABEL = _("Armour class")
 _MELEE = When(mode="melee")
@@ -217,7 +223,7 @@ def _save_result(magic: int, attacking_weapon: str, defending_weapon: str) -> di
     return {"save_modifier": weapon_save_modifier(magic, WeaponSize(attacking_weapon), WeaponSize(defending_weapon))}
 
 
-def _weapon_size_field(name: str, label: Message) -> ChoiceField:
+def _weapon_size_field(name: str, label: Message, side: Side) -> ChoiceField:
     return ChoiceField(
         name,
         label,
@@ -228,6 +234,8 @@ def _weapon_size_field(name: str, label: Message) -> ChoiceField:
         ),
         default="medium",
         origin=Origin.WEAPON_TABLE,
+        trait=WEAPON_SIZE,
+        side=side,
     )
 
 
@@ -253,9 +261,11 @@ CALCULATORS = (
             replace(MASTERY_FIELD, applies=_MELEE),
             SHIELD_FIELD,
             replace(WEAPON_PARRY_FIELD, applies=_MELEE),
-            IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5),
-            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
-            ChoiceField("defender_size", _("Parrying character's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE),
+            IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5, trait=AC, side=Side.SELF),
+            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE,
+                        trait=SIZE, side=Side.OPPONENT),
+            ChoiceField("defender_size", _("Parrying character's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE,
+                        trait=SIZE, side=Side.SELF),
             BoolField("in_melee", _("In melee with other creatures"), applies=When(mode="missile")),
         ),
         outputs=(
@@ -288,7 +298,7 @@ CALCULATORS = (
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("ac", _("Armour class (not parrying)"), minimum=-10, maximum=10, example=5),
+            IntField("ac", _("Armour class (not parrying)"), minimum=-10, maximum=10, example=5, trait=AC, side=Side.SELF),
             IntField(
                 "ac_hit",
                 _("AC the attack roll reaches"),
@@ -325,9 +335,10 @@ CALCULATORS = (
         ),
         source=MELEE_SOURCE,
         fields=(
-            IntField("magic", _("Parrying weapon's magic bonus"), minimum=-5, maximum=5, default=0),
-            _weapon_size_field("attacking_weapon", _("Attacking weapon size")),
-            _weapon_size_field("defending_weapon", _("Parrying weapon size")),
+            IntField("magic", _("Parrying weapon's magic bonus"), minimum=-5, maximum=5, default=0,
+                     trait=WEAPON_MAGIC, side=Side.SELF),
+            _weapon_size_field("attacking_weapon", _("Attacking weapon size"), Side.OPPONENT),
+            _weapon_size_field("defending_weapon", _("Parrying weapon size"), Side.SELF),
         ),
         outputs=(Output("save_modifier", _("Save modifier")),),
         compute=_save_result,

@@ -38,7 +38,7 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import _
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
 from ..tables.close_combat_000 import CLOSE_COMBAT_SOURCE
@@ -48,7 +48,25 @@ from ..tables.parry_000 import MELEE_SOURCE, MISSILE_SOURCE, Mastery, Shield
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
 from ..tables.tackle_000 import TACKLE_SOURCE
 from ..trail import AC_CHANGE, AC_IS, TO_HIT, Rule, Trail, trail_output
-from ..vocab import ALLOWED, OTHER_TO_HIT_FIELD, OTHER_TO_HIT_RULE, SEED_FIELD, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import (
+    AC,
+    ALLOWED,
+    BLUNT_WEAPON,
+    DEX_AC_ADJUSTMENT,
+    NATURAL_AC,
+    OTHER_TO_HIT_FIELD,
+    OTHER_TO_HIT_RULE,
+    SEED_FIELD,
+    SHIELD_AC,
+    SIZE,
+    THAC0,
+    TWO_HANDED,
+    WEAPON_SIZE,
+    WHY_NOT,
+    probability_outputs,
+    probability_values,
+    size_options,
+)
 from .aimed_000 import effective_ac
 from .block_000 import BLOCK_PENALTY, BLOCK_SOURCE, MEANS_FIELD, block_allowed, blocks, p_block
 from .block_000 import REASONS as BLOCK_REASONS
@@ -429,18 +447,19 @@ CALCULATORS = (
             ),
             ChoiceField("attack", _("Attack"), (Option("melee", _("Melee")), Option("missile", _("Missile"))), default="melee", applies=_ATTACK),
             IntField("thac0", THAC0_LABEL, THAC0_FIELD_RANGE[0], THAC0_FIELD_RANGE[1], default=15,
-                     help=_("For a tackle, the best attacker's.")),
+                     help=_("For a tackle, the best attacker's."), trait=THAC0, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
             IntField("target_ac", _("Target's armour class"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=5,
-                     help=_("Including dexterity and shield."), applies=When(manoeuvre=("attack", "grab"))),
+                     help=_("Including dexterity and shield."), applies=When(manoeuvre=("attack", "grab")),
+                     trait=AC, side=Side.OPPONENT),
             IntField("natural_ac", _("Defender's natural AC"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=10,
                      help=_("Usually 10 − dexterity and some magic (a ring of protection counts); no armour, no shield."),
-                     applies=When(manoeuvre="tackle")),
+                     applies=When(manoeuvre="tackle"), trait=NATURAL_AC, side=Side.OPPONENT),
             IntField("dex_ac", _("Dexterity AC adjustment in it"), -6, 5, default=0,
-                     help=_("Negative is a bonus (e.g. −2 for dexterity 16).")),
-            replace(SHIELD_FIELD, label=_("Target's shield"), applies=When(manoeuvre=("attack", "grab"))),
+                     help=_("Negative is a bonus (e.g. −2 for dexterity 16)."), trait=DEX_AC_ADJUSTMENT, side=Side.OPPONENT),
+            replace(SHIELD_FIELD, label=_("Target's shield"), applies=When(manoeuvre=("attack", "grab")), side=Side.OPPONENT),
             IntField("shield_ac", _("AC the shield gives (in that AC)"), 0, 3, default=1,
-                     applies=When(shield=("buckler", "small", "medium", "body"))),
+                     applies=When(shield=("buckler", "small", "medium", "body")), trait=SHIELD_AC, side=Side.OPPONENT),
             TARGET_CONDITIONS_FIELD,
             BoolField("attacker_blind", _("Attacker also blind"), applies=When(condition="blind")),
             ELEVATION_FIELD,
@@ -457,18 +476,21 @@ CALCULATORS = (
                 default="none",
                 applies=_ATTACK,
             ),
-            replace(MASTERY_FIELD, applies=When(defence="parry", attack="melee")),
-            replace(WEAPON_PARRY_FIELD, default=1, applies=When(defence=("parry", "block"))),
+            replace(MASTERY_FIELD, applies=When(defence="parry", attack="melee"), side=Side.OPPONENT),
+            replace(WEAPON_PARRY_FIELD, default=1, applies=When(defence=("parry", "block")), side=Side.OPPONENT),
             replace(MEANS_FIELD, applies=When(defence="block")),
             IntField("blocker_thac0", _("Blocker's THAC0"), THAC0_FIELD_RANGE[0], THAC0_FIELD_RANGE[1], default=15,
-                     applies=When(defence="block")),
+                     applies=When(defence="block"), trait=THAC0, side=Side.OPPONENT),
             BoolField("in_melee", _("In melee with other creatures"), applies=When(defence="parry", attack="missile")),
-            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium"),
-            ChoiceField("target_size", _("Target's size"), size_options(CREATURE_SIZES), default="medium"),
+            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium",
+                        trait=SIZE, side=Side.SELF),
+            ChoiceField("target_size", _("Target's size"), size_options(CREATURE_SIZES), default="medium",
+                        trait=SIZE, side=Side.OPPONENT),
             BoolField("close_combat", _("In close combat with the target"), applies=When(manoeuvre="attack", attack="melee")),
-            ChoiceField("weapon_size", _("Weapon size"), WEAPON_OPTIONS, default="medium", applies=When(close_combat=True), origin=Origin.WEAPON_TABLE),
-            BoolField("blunt", _("Blunt weapon"), applies=When(close_combat=True)),
-            BoolField("two_handed", _("Two-handed weapon"), applies=When(close_combat=True)),
+            ChoiceField("weapon_size", _("Weapon size"), WEAPON_OPTIONS, default="medium", applies=When(close_combat=True),
+                        trait=WEAPON_SIZE, side=Side.SELF, origin=Origin.WEAPON_TABLE),
+            BoolField("blunt", _("Blunt weapon"), applies=When(close_combat=True), trait=BLUNT_WEAPON, side=Side.SELF),
+            BoolField("two_handed", _("Two-handed weapon"), applies=When(close_combat=True), trait=TWO_HANDED, side=Side.SELF),
             BoolField("own_shield", _("Carries a shield"), applies=When(close_combat=True)),
             replace(HANDS_FIELD, applies=When(manoeuvre="grab")),
             IntField("helpers", _("Other attackers taking part"), 0, MAX_EXTRA_ATTACKERS, default=0, help=_("+1 to hit each."),

@@ -34,7 +34,7 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, Field, Option, Output, When, declared
+from ..declare import Calculator, ChoiceField, Field, Option, Output, Side, When, declared
 from ..i18n import _
 from ..tables.armor_003 import FINESSE_ARMOR_SOURCE, MULTIPLE_HITS_SOURCE, PENETRATION_SOURCE, REDUCTION_SOURCE
 from ..tables.attack_003 import ATTACK_SOURCE, FINESSE_SOURCE, INTO_MELEE_SOURCE, UNARMED_SOURCE, AttackKind
@@ -42,7 +42,7 @@ from ..tables.damage_003 import DAMAGE_SOURCE, Grip
 from ..tables.defense_003 import DEFENSE_SOURCE, DODGE_SOURCE, PARRY_SOURCE, TOUCH_SOURCE
 from ..tables.range_003 import MAX_RANGE_SOURCE, RANGE_SOURCE, RangedWeapon
 from ..trail import Rule, Trail, contributions, trail_output
-from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
+from ..vocab import ALLOWED, CRITICAL_MULTIPLIER, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
 from . import actions_003, armor_003, attack_003, critical_003, damage_003, defense_003, range_003
 from .actions_003 import DEFENSIVE_SOURCE, RUN_SOURCE, TOTAL_DEFENSE_SOURCE, Stance, stance_effect
 from .armor_003 import armor_after_penetration, damage_through_armor, effective_pa, penetrates
@@ -57,6 +57,12 @@ __all__ = ["RULES", "REASONS", "CALCULATORS"]
 
 def _declared(module, name: str) -> Field:
     return declared(module.CALCULATORS, name)
+
+
+def _the_target(f: Field) -> Field:
+    """A field of the defence calculator, where the defender is the one it is about: here the
+    attacker's opponent."""
+    return f if f.trait is None else replace(f, side=Side.OPPONENT)
 
 
 # --- the rules the trail may name --------------------------------------------------------------
@@ -437,10 +443,12 @@ CALCULATORS = (
                 (Option("best", _("The higher of Dodge and Parry")), *DEFENSE_USED[:2]),
                 default="best",
             ),
-            replace(_declared(defense_003, "size_mod"), name="target_size_mod", label=_("Target's size modifier")),
-            replace(_declared(defense_003, "dexterity_mod"), name="target_dexterity_mod", label=_("Target's Dexterity modifier")),
-            replace(_declared(defense_003, "strength_mod"), name="target_strength_mod", label=_("Target's Strength modifier")),
-            *(_declared(defense_003, name) for name in (
+            replace(_declared(defense_003, "size_mod"), name="target_size_mod", label=_("Target's size modifier"), side=Side.OPPONENT),
+            replace(_declared(defense_003, "dexterity_mod"), name="target_dexterity_mod", label=_("Target's Dexterity modifier"),
+                    side=Side.OPPONENT),
+            replace(_declared(defense_003, "strength_mod"), name="target_strength_mod", label=_("Target's Strength modifier"),
+                    side=Side.OPPONENT),
+            *(_the_target(_declared(defense_003, name)) for name in (
                 "armor_max_dex", "base_dodge", "dodge_bonuses", "base_parry", "parry_bonuses", "parry_with", "entangled",
                 "situation", "surrounded", "charging", "somatic_spell", "defense_mod",
             )),
@@ -456,7 +464,8 @@ CALCULATORS = (
             _declared(damage_003, "extra_dice_count"),
             _declared(damage_003, "extra_dice_sides"),
             _declared(critical_003, "threat_from"),
-            replace(_declared(damage_003, "critical_multiplier"), minimum=2, default=2, help=None),
+            replace(_declared(damage_003, "critical_multiplier"), minimum=2, default=2, help=None,
+                    trait=CRITICAL_MULTIPLIER, side=Side.SELF),  # the weapon's ×2–×4; damage_roll_003 takes 1 for no critical
             replace(_declared(damage_003, "other_multiplier"), maximum=3),
             _declared(critical_003, "immune"),
             SEED_FIELD,

@@ -36,12 +36,12 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When, declared
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When, declared
 from ..i18n import _
 from ..probability import d20_at_least
 from ..tables.modifiers_004 import AC_SOURCE, ATTACK_SOURCE, ENTANGLED_DEX_PENALTY, AttackerCondition, DefenderCondition, Reach
 from ..trail import AC_CHANGE, Rule, Trail, contributions, trail_output
-from ..vocab import OTHER_TO_HIT_FIELD, OTHER_TO_HIT_RULE, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
+from ..vocab import ATTACK_BONUS, OTHER_TO_HIT_FIELD, OTHER_TO_HIT_RULE, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
 from . import concealment_004, cover_004, helpless_004, modifiers_004
 from .concealment_004 import MISS_CHANCE, d100_miss_faces, degree_field, effective_hit, is_unseen, miss_chance, seen_degrees
 from .concealment_004 import Degree as Seen
@@ -233,7 +233,7 @@ CALCULATORS = (
         source=ATTACK_SOURCE,
         fields=(
             REACH_FIELD,
-            IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5),
+            IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5, trait=ATTACK_BONUS, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
             replace(declared(modifiers_004.CALCULATORS, "crossbow"), applies=When(attack="ranged")),
             *(_flag(f"attacker_{c.value}", _YOU, ATTACKER_LABELS[c]) for c in AttackerCondition),

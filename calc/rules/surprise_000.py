@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
 from ..i18n import _
 from ..probability import exact
+from ..vocab import REACTION_ADJUSTMENT, TIRELESS
 from ..tables.conditions_000 import CONDITIONS, ConditionKey
 from ..tables.surprise_000 import (
     SENTINEL_EFFECTIVE_HOURS,
@@ -105,7 +106,8 @@ CALCULATORS = (
                 ),
                 default="guard",
             ),
-            IntField("reaction_adj", _("Dexterity reaction adjustment"), minimum=-5, maximum=5, default=0),
+            IntField("reaction_adj", _("Dexterity reaction adjustment"), minimum=-5, maximum=5, default=0,
+                     trait=REACTION_ADJUSTMENT, side=Side.SELF),
             IntField("other_modifier", _("Other modifiers (creature, circumstances)"), minimum=-10, maximum=10, default=0),
             BoolField("deaf", _("Deafened (-1)")),
             IntField(
@@ -117,7 +119,8 @@ CALCULATORS = (
                 help=_("Since the last 8 hours of rest; from the 4th hour on, -2."),
                 applies=When(state="guard"),
             ),
-            BoolField("tireless", _("Tireless sentinel (magic, undead, construct)"), applies=When(state="guard")),
+            BoolField("tireless", _("Tireless sentinel (magic, undead, construct)"), applies=When(state="guard"),
+                      trait=TIRELESS, side=Side.SELF),
         ),
         outputs=(
             Output("can_be_surprised", _("Can be surprised")),

@@ -33,9 +33,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import Message, _
 from ..sources import cite
+from ..vocab import UNCANNY_DODGE
 
 __all__ = [
     "Moment",
@@ -196,7 +197,7 @@ CALCULATORS = (
             _count("others_aware", _("Other combatants aware of their foes"), 0),
             _count("others_unaware", _("Other combatants not aware"), 1),
             ChoiceField(name="moment", label=_("Moment"), options=MOMENT_CODES, default=Moment.SURPRISE_BEFORE.value),
-            BoolField(name="uncanny_dodge", label=_("Uncanny Dodge (Esquiva asombrosa)")),
+            BoolField(name="uncanny_dodge", label=_("Uncanny Dodge (Esquiva asombrosa)"), trait=UNCANNY_DODGE, side=Side.SELF),
             ChoiceField(
                 name="flat_footed_ends",
                 label=_("Flat-footed until"),

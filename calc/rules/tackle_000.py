@@ -30,9 +30,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable, Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _
-from ..vocab import ALLOWED, OTHER_TO_HIT_FIELD, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import ALLOWED, FOUR_LEGS, NATURAL_AC, OTHER_TO_HIT_FIELD, SIZE, THAC0, WHY_NOT, probability_outputs, probability_values, size_options
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..tables.tackle_000 import (
     EXTRA_ATTACKER_MAX_SIZES_SMALLER,
@@ -230,6 +230,8 @@ CALCULATORS = (
                 minimum=THAC0_FIELD_RANGE[0],
                 maximum=THAC0_FIELD_RANGE[1],
                 example=15,
+                trait=THAC0,
+                side=Side.SELF,
             ),
             OTHER_TO_HIT_FIELD,
             IntField(
@@ -242,6 +244,8 @@ CALCULATORS = (
                     " no shield.",
                 ),
                 example=5,
+                trait=NATURAL_AC,
+                side=Side.OPPONENT,
             ),
             IntField(
                 name="extra_attackers",
@@ -265,6 +269,8 @@ CALCULATORS = (
                 options=size_options(CREATURE_SIZES),
                 default="medium",
                 help=_SIZE_HELP,
+                trait=SIZE,
+                side=Side.SELF,
             ),
             ChoiceField(
                 name="defender_size",
@@ -272,13 +278,17 @@ CALCULATORS = (
                 options=size_options(CREATURE_SIZES),
                 default="medium",
                 help=_SIZE_HELP,
+                trait=SIZE,
+                side=Side.OPPONENT,
             ),
-            strength_field("attacker_strength", _("Attacker's strength")),
-            strength_field("defender_strength", _("Defender's strength")),
+            strength_field("attacker_strength", _("Attacker's strength"), Side.SELF),
+            strength_field("defender_strength", _("Defender's strength"), Side.OPPONENT),
             BoolField(
                 name="four_legs",
                 label=_("Defender has four or more legs"),
                 default=False,
+                trait=FOUR_LEGS,
+                side=Side.OPPONENT,
             ),
         ),
         outputs=(
@@ -332,12 +342,16 @@ CALCULATORS = (
                 label=_("Rescuer's size"),
                 options=size_options(CREATURE_SIZES),
                 default="medium",
+                trait=SIZE,
+                side=Side.SELF,
             ),
             ChoiceField(
                 name="enemy_size",
                 label=_("Enemy's size"),
                 options=size_options(CREATURE_SIZES),
                 default="medium",
+                trait=SIZE,
+                side=Side.OPPONENT,
             ),
             ChoiceField(
                 name="enemy_attack",

@@ -28,9 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ..i18n import _
 from ..sources import cite
+from ..vocab import AC
 from ..tables.sequence_001 import SEQUENCE_SOURCE, Step
 from .initiative_001 import MODIFIER_RANGE, surprise_round_happens
 
@@ -366,7 +367,7 @@ CALCULATORS = (
             IntField("surprised", _("Combatants not aware (surprised)"),
                      minimum=0, maximum=100, default=1),
             IntField("ac", _("AC of a surprised combatant"),
-                     minimum=0, maximum=100, default=10, applies=When(surprised=range(1, 101))),
+                     minimum=0, maximum=100, default=10, applies=When(surprised=range(1, 101)), trait=AC, side=Side.SELF),
         ),
         outputs=(
             Output("surprise_round", _("Surprise round")),

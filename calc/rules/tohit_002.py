@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from ..declare import Calculator, IntField, Origin, Output, Unit
+from ..declare import Calculator, IntField, Origin, Output, Side, Unit
 from ..i18n import _
 from ..sources import cite
-from ..vocab import SEED_FIELD
+from ..vocab import DAMAGE_DIE, SEED_FIELD
 from ..probability import d20_at_least, exact
 from ..tables.tohit_002 import NPC_LIMIT, TOHIT_ROWS, TOHIT_SOURCE, ToHitRow
 
@@ -98,7 +98,7 @@ _ROLL = Calculator(
     source=cite("002", "Fasi di un combattimento"),
     fields=(
         IntField("npc", _("NPC"), -NPC_INPUT_LIMIT, NPC_INPUT_LIMIT, default=0),
-        IntField("dd", _("Dd (damage die value)"), 1, 100, default=6, origin=Origin.WEAPON_TABLE),
+        IntField("dd", _("Dd (damage die value)"), 1, 100, default=6, trait=DAMAGE_DIE, side=Side.SELF, origin=Origin.WEAPON_TABLE),
         IntField(
             "modifiers",
             _("F(A) or P(A) + minusPadr + CA(B)"),
