@@ -24,8 +24,11 @@ SERIOUS = """async (rules) => (await axe.run(document, {resultTypes: ["violation
 # (color-contrast-enhanced, AAA, is off by default).
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 ENABLED_COLOUR_RULES = "() => axe._audit.rules.filter((r) => r.enabled && r.tags.includes('cat.color')).map((r) => r.id)"
-# The markup under <body>, as a number: it must not change with the palette.
-MARKUP = """() => { let h = 0; const s = document.body.innerHTML;
+# The markup under <body>, as a number: it must not change with the palette. The palette toggle
+# aside: on "follow the system" it is named for its next step, the scheme the system does not
+# show (assets/js/chrome.js), so the system turning dark renames it.
+MARKUP = """() => { let h = 0; const toggle = document.querySelector("form[data-pugna-palette]");
+  const s = document.body.innerHTML.replace(toggle ? toggle.outerHTML : "", "");
   for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0; return h; }"""
 DARK = "document.body.dataset.mdColorScheme === 'slate' && !document.body.hasAttribute('data-md-color-switching')"
 DEVICES = {
