@@ -24,7 +24,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from .declare import Calculator, ChoiceField
+from .declare import Calculator, ChoiceField, OptionsField
 from .glossary import ABBREVIATIONS, TERMS
 from .i18n import LANGS, Message
 from .registry import calculators
@@ -165,7 +165,7 @@ def _labels(c: Calculator) -> list[tuple[Target, Message, bool]]:
         found.append((Target(c.name, Kind.OUTPUT, value=o.key, primary=o.key == c.primary_output), o.label, False))
     for f in c.fields:
         found.append((Target(c.name, Kind.FIELD, field=f.name, input=f.kind), f.label, True))
-        if isinstance(f, ChoiceField):
+        if isinstance(f, (ChoiceField, OptionsField)):  # a question names one option of a set too
             for option in f.options:
                 found.append((Target(c.name, Kind.OPTION, field=f.name, value=option.value), option.label, True))
     return found

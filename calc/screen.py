@@ -52,7 +52,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from .declare import BoolField, Calculator, ChoiceField, Field, IntField, Side
+from .declare import Calculator, Field, Side
 from .errors import REQUIRED, UNKNOWN_FIELD, InputError, short
 from .i18n import Message, _
 from .registry import calculators, get
@@ -174,9 +174,9 @@ class Problem:
     def allowed_in(self, lang: str) -> str:
         if self.allowed is None:
             return ""
-        if isinstance(self.allowed, (IntField, ChoiceField, BoolField)):
-            return self.allowed.allowed_in(lang)
-        return self.allowed.get(lang)
+        if isinstance(self.allowed, Message):
+            return self.allowed.get(lang)
+        return self.allowed.allowed_in(lang)  # a field: its domain in words
 
     def to_dict(self, lang: str) -> dict[str, str]:
         where = _SEPARATOR.join(part.get(lang) if isinstance(part, Message) else part for part in self.where)

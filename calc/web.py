@@ -110,10 +110,15 @@ def display(result: dict, lang: str, calculator: Calculator | None = None) -> di
 
 def page_display(calculator: Calculator, inputs: dict, result: dict, lang: str) -> dict[str, str]:
     """What a form shows for ``inputs`` and their ``result``: :func:`display`, with "not used
-    here" naming only the unused inputs the reader changed. The engine answers with it, and
+    here" naming only the unused inputs the reader changed, and allowed and why not only when
+    the rules forbid. The engine answers with it, and
     the build renders each form's starting result with it, so the two never differ."""
     shown = display(result, lang, calculator)
     shown["ignored"] = _set_aside(calculator, inputs, result["ignored"], lang)
+    if calculator.verdict and result[calculator.verdict[0]] is True and calculator.primary_output not in calculator.verdict:
+        # "Allowed: yes" is not what the reader came for: said only when the rules forbid.
+        for key in calculator.verdict:
+            shown[key] = ""
     return shown
 
 
@@ -153,8 +158,11 @@ def card(answer: Answer, lang: str) -> dict:
 
 
 def _form_value(value: object) -> str:
-    """A value as a form's address writes it: yes/no as the checkbox's "true"/"false"."""
-    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+    """A value as a form's address writes it: yes/no as the checkbox's "true"/"false", a set
+    of options as its values separated by commas."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return ",".join(value) if isinstance(value, tuple) else str(value)
 
 
 def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = False) -> dict:

@@ -162,3 +162,13 @@ def test_cli_help_and_bad_usage():
         assert out.returncode == 2 and out.stdout == ""
         lines = out.stderr.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith(f"error: {field}:"), out.stderr
+
+
+def test_a_condition_named_fills_the_resolvers_set_of_conditions_and_its_link():
+    """The resolver's target conditions are a set: a question names one, the card shows its
+    label and its link carries the values as the form's address does."""
+    best = ask("un attacco tutte le regole accecato", "it")[0]
+    assert (best.calculator, best.inputs) == ("resolve_000", {"condition": ("blind",)})
+    card = json.loads(handle(json.dumps({"ask": "un attacco tutte le regole accecato"}), "it"))["answers"][0]
+    assert card["link"] == {"resolve_000.condition": "blind"}
+    assert [i["shown"] for i in card["inputs"]] == ["Accecato"]

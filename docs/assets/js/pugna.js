@@ -5,6 +5,8 @@
 
 // The words come with each page, in its language, from the gettext catalogs
 // (macros/page_words.py, written by tools/page_hooks.py): no translation lives here.
+import { forgetInputs, keepInputs, keptInputs } from "./form-store.js";
+
 const FAILURES = new Set(["missing", "mismatch", "stale", "broken", "timeout"]);
 
 const parsedWords = new WeakMap(); // a page's words, parsed once (each status line asks)
@@ -98,12 +100,63 @@ function langOf(element) {
   return element.getAttribute("lang") || "en"; // calc.web answers in English for a language it lacks
 }
 
-function readInputs(form) {
-  const inputs = {};
-  for (const element of form.querySelectorAll("[name]")) {
-    inputs[element.name] = element.type === "checkbox" ? element.checked : element.value;
+// A form's fields, each by its controls: a text box or a select holds its value, a checkbox
+// yes or no, a group of checkboxes (a set of options, macros/forms.py) the values checked.
+function fields(form) {
+  const byName = new Map();
+  for (const control of form.querySelectorAll("[name]")) byName.set(control.name, [...(byName.get(control.name) || []), control]);
+  return byName;
+}
+
+const isGroup = (controls) => controls[0].closest(".pugna-options") !== null;
+
+// What the engine is sent: the text as typed, yes/no as a boolean, a set as a list.
+function valueOf(controls) {
+  if (isGroup(controls)) return controls.filter((c) => c.checked).map((c) => c.value);
+  return controls[0].type === "checkbox" ? controls[0].checked : controls[0].value;
+}
+
+// The value the HTML starts with: the text's example.
+function startOf(controls) {
+  const [first] = controls;
+  if (isGroup(controls)) return controls.filter((c) => c.defaultChecked).map((c) => c.value);
+  if (first.type === "checkbox") return first.defaultChecked;
+  if (first.type === "select-one") return ([...first.options].find((o) => o.defaultSelected) || first.options[0])?.value;
+  return first.defaultValue;
+}
+
+// A value as a link and the kept inputs carry it: "true", "prone,blind", the text typed.
+const asText = (value) => (Array.isArray(value) ? value.join(",") : String(value));
+
+// Sets a field from its text; returns whether that changed it. `strict`: a choice the select
+// does not hold is left alone (kept inputs of an older build); a link's is set, for the engine
+// to name.
+function setText(controls, text, strict = false) {
+  const before = asText(valueOf(controls));
+  const [first] = controls;
+  if (isGroup(controls)) {
+    const chosen = text.split(",").map((part) => part.trim());
+    for (const c of controls) c.checked = chosen.includes(c.value);
+  } else if (first.type === "checkbox") {
+    first.checked = text === "true";
+  } else if (!(strict && first.type === "select-one" && ![...first.options].some((o) => o.value === text))) {
+    first.value = text;
   }
-  return inputs;
+  return asText(valueOf(controls)) !== before;
+}
+
+function readInputs(form) {
+  return Object.fromEntries([...fields(form)].map(([name, controls]) => [name, valueOf(controls)]));
+}
+
+// The inputs that differ from the text's example, as text: what a link and the store carry.
+function changedInputs(form) {
+  const changed = {};
+  for (const [name, controls] of fields(form)) {
+    const now = asText(valueOf(controls));
+    if (now !== asText(startOf(controls))) changed[name] = now;
+  }
+  return changed;
 }
 
 // Inputs mirrored in the URL: ?NAME.FIELD=value, so a link reopens the same calculation.
@@ -112,19 +165,29 @@ function restoreFromUrl(form) {
   const name = form.dataset.calc;
   const params = new URLSearchParams(location.search);
   let changed = false;
-  for (const element of form.querySelectorAll("[name]")) {
-    const key = `${name}.${element.name}`;
-    if (!params.has(key)) continue;
-    const value = params.get(key);
-    if (element.type === "checkbox") {
-      changed ||= element.checked !== (value === "true");
-      element.checked = value === "true";
-    } else {
-      changed ||= element.value !== value;
-      element.value = value;
-    }
+  for (const [field, controls] of fields(form)) {
+    const key = `${name}.${field}`;
+    if (params.has(key)) changed = setText(controls, params.get(key)) || changed;
   }
   return changed;
+}
+
+// The inputs this browser kept for the calculator (form-store.js), where no link carries any:
+// a link wins, and Back and Forward find theirs in the address. Returns whether any changed.
+function restoreKept(form) {
+  const kept = carriesInputs(form) ? null : keptInputs(form.dataset.calc);
+  let changed = false;
+  for (const [field, controls] of fields(form)) {
+    if (kept && field in kept) changed = setText(controls, kept[field], true) || changed;
+  }
+  return changed;
+}
+
+// The reset control shows while the inputs differ from the text's example.
+function showReset(form) {
+  const reset = form.querySelector("[data-reset]");
+  const differs = Object.keys(changedInputs(form)).length > 0;
+  if (reset && reset.hidden === differs) reset.hidden = !differs;
 }
 
 // On paper a select is one line as wide as its column: a long choice lost its end ("Dormido,
@@ -154,13 +217,11 @@ function markPending(form) {
 // own value/checked), so a shared link stays short and readable.
 function urlWithInputs(form, url = new URL(location.href)) {
   const name = form.dataset.calc;
-  for (const element of form.querySelectorAll("[name]")) {
-    const key = `${name}.${element.name}`;
-    const start = element.type === "checkbox" ? element.defaultChecked : element.type === "select-one"
-      ? [...element.options].find((o) => o.defaultSelected)?.value : element.defaultValue;
-    const now = element.type === "checkbox" ? element.checked : element.value;
-    if (now === start) url.searchParams.delete(key);
-    else url.searchParams.set(key, String(now));
+  const changed = changedInputs(form);
+  for (const field of fields(form).keys()) {
+    const key = `${name}.${field}`;
+    if (field in changed) url.searchParams.set(key, changed[field]);
+    else url.searchParams.delete(key);
   }
   return url;
 }
@@ -179,12 +240,28 @@ function saveToUrl(form) {
   urlTimer = setTimeout(flushUrl, URL_PAUSE_MS);
 }
 
+// The address, and the inputs this browser keeps for each calculator (form-store.js).
 function flushUrl() {
   clearTimeout(urlTimer);
   const forms = [...unsaved].filter((form) => form.isConnected); // not a page left meanwhile
   unsaved.clear();
   for (const form of forms) delete form.dataset.urlPending;
+  for (const form of forms) keepInputs(form.dataset.calc, changedInputs(form));
   if (forms.length) history.replaceState(history.state, "", forms.reduce((url, form) => urlWithInputs(form, url), new URL(location.href)));
+}
+
+// Back to the text's example: the fields, the address and what this browser kept. The focus
+// goes to the first field (the control hides once nothing differs).
+function reset(form, compute) {
+  for (const controls of fields(form).values()) setText(controls, asText(startOf(controls)));
+  unsaved.delete(form);
+  delete form.dataset.urlPending;
+  forgetInputs(form.dataset.calc);
+  history.replaceState(history.state, "", urlWithInputs(form));
+  form.querySelector("[name]")?.focus();
+  printChoices(form);
+  markPending(form);
+  compute(false);
 }
 document.addEventListener("click", (event) => { if (event.target instanceof Element && event.target.closest("a[href]")) flushUrl(); }, true);
 addEventListener("pagehide", flushUrl);
@@ -302,7 +379,10 @@ function mount(form) {
     return;
   }
   const calc = startEngine();
-  if (restoreFromUrl(form)) markPending(form);
+  const linked = restoreFromUrl(form);
+  const kept = restoreKept(form);
+  if (linked || kept) markPending(form);
+  showReset(form);
   let latest = 0;
   const clear = (message) => {
     error.textContent = message;
@@ -312,6 +392,7 @@ function mount(form) {
   const compute = async (fromUser) => {
     const ticket = ++latest;
     if (fromUser) saveToUrl(form); // what the reader typed, whatever the engine will say of it
+    showReset(form);
     const response = await calc.run(form.dataset.calc, readInputs(form), lang, form.dataset.module);
     if (ticket !== latest) return; // a newer input already went out
     if (response.engineError !== undefined) {
@@ -378,6 +459,7 @@ function mount(form) {
   });
   const share = form.querySelector("[data-share]");
   if (share) share.addEventListener("click", () => copyLink(form, share, lang));
+  form.querySelector("[data-reset]")?.addEventListener("click", () => reset(form, compute));
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
