@@ -8,7 +8,8 @@ The same :func:`display` renders the starting results into the HTML at build tim
 
 A question (``{"ask": "parata maestro scudo medio CA 4"}``) is answered by :func:`calc.ask`
 as cards (:func:`card`): ``{"ok": true, "answers": [...]}``, each answer with what a card
-shows and the inputs a link to its form carries.
+shows and the inputs a link to its form carries; ``"most": 1`` asks for the best alone (the
+search box's card: read and computed for one, it follows each keystroke).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .declare import Calculator, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
 from .question import Answer, ask
+from .ranking import MOST
 from .registry import dispatch, get, load, module_of
 from .screen import check_character, fill, read_document
 from .trail import describe
@@ -164,7 +166,10 @@ def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = Fal
         raise ValueError("not a request")
     data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
     if questions and isinstance(data, dict) and isinstance(data.get("ask"), str):
-        return {"ask": data["ask"]}
+        most = data.get("most", MOST)
+        if type(most) is not int or not 1 <= most <= MOST:
+            raise ValueError("not a request")
+        return {"ask": data["ask"], "most": most}
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
         raise ValueError("not a request")
     if not isinstance(data.get("module"), str):
@@ -196,10 +201,11 @@ def _answer(name: str, inputs: dict, module: str | None, lang: str) -> dict:
     return answer
 
 
-def _answer_question(question: str, lang: str) -> dict:
-    """The cards answering ``question``. Never raises: as for a form, a bug is an engine error."""
+def _answer_question(question: str, most: int, lang: str) -> dict:
+    """The cards answering ``question``, at most ``most``. Never raises: as for a form, a bug is
+    an engine error."""
     try:
-        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang)]}
+        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang, most)]}
     except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
         return _engine_failed(error, lang)
 
@@ -213,14 +219,15 @@ def _engine_failed(error: Exception, lang: str) -> dict:
 def handle(request: str, lang: str = "en") -> str:
     """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
     ``"module"`` declaring the calculator (the page knows it: only that module is imported), or
-    ``{"ask": "a question"}``; returns JSON text. Never raises."""
+    ``{"ask": "a question"}`` (with ``"most"``, 1 to 5, the answers wanted at most); returns
+    JSON text. Never raises."""
     lang = lang_or_default(lang)
     try:
         data = _read(request, questions=True)
     except (ValueError, RecursionError):
         return json.dumps(_malformed(lang), ensure_ascii=False)
     if "ask" in data:
-        return json.dumps(_answer_question(data["ask"], lang), ensure_ascii=False)
+        return json.dumps(_answer_question(data["ask"], data["most"], lang), ensure_ascii=False)
     return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
 
 

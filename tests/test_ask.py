@@ -62,6 +62,11 @@ def _said(answers) -> list[tuple]:
     return [(a.calculator, a.inputs, a.result, a.error and a.error.to_dict(), a.unused) for a in answers]
 
 
+def test_asked_for_the_best_alone_it_is_the_best_of_five():
+    for lang, question, _, _ in ALL:
+        assert _said(ask(question, lang, 1)) == _said(ask(question, lang))[:1], question
+
+
 def test_the_same_question_gets_the_same_answer():
     questions = [q for _, q, _, _ in ALL]
     first = [_said(ask(q)) for q in questions]
@@ -112,6 +117,16 @@ def test_a_link_carries_only_what_differs_from_the_forms_start():
     card = json.loads(handle(json.dumps({"ask": "combattimento ravvicinato senza scudo"}), "it"))["answers"][0]
     assert card["name"] == "close_combat_000"
     assert card["inputs"][0]["value"] is False and card["link"] == {}  # no shield is where the form starts
+
+
+def test_the_search_box_asks_for_the_best_card_alone():
+    asked = json.dumps({"ask": "parata maestro scudo medio CA 4"})
+    cards = json.loads(handle(asked, "it"))["answers"]
+    assert len(cards) == 5
+    assert json.loads(handle(json.dumps({"ask": "parata maestro scudo medio CA 4", "most": 1}), "it"))["answers"] == cards[:1]
+    for most in (0, 6, "1", 1.0, True, None):
+        answer = json.loads(handle(json.dumps({"ask": "parata", "most": most}), "it"))
+        assert answer["ok"] is False and answer["error"]["message"] == "la richiesta non è leggibile", most
 
 
 def test_a_question_no_calculator_answers_gets_no_card():
