@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .declare import Calculator, Output, Unit, starting_values
+from .declare import Calculator, ChoiceField, Field, IntField, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
 from .question import Answer, ask
@@ -122,22 +122,25 @@ def page_display(calculator: Calculator, inputs: dict, result: dict, lang: str) 
 def card(answer: Answer, lang: str) -> dict:
     """What a card shows of ``answer`` in ``lang``: the calculator's title, each input read with
     its label and value as the form shows them, the main answer as shown (or the input error as
-    the form names it), the words not read, and ``link``: the inputs that differ from the form's
+    the form names it: ``primary`` names the main answer either way, and shows it, or null), the
+    words not read, and ``link``: the inputs that differ from the form's
     start, as the form's address carries them (``?NAME.FIELD=value``, to the passage page's
-    ``#anchor``; the page the form is on is the site's to say)."""
+    ``#anchor``; the page the form is on is the site's to say).
+
+    For a card whose inputs are edited in place, as a form's: each input's ``kind`` and domain
+    (an integer's ``min`` and ``max``, a choice's ``options``, labelled) and ``start``, every
+    field's starting value as the form's address writes it (what the card's request and link
+    start from)."""
     c = get(answer.calculator)
     start = starting_values(c)
     inputs = [
-        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)}
+        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)} | _domain(c.field(name), lang)
         for name, value in answer.inputs.items()
     ]
     link = {f"{c.name}.{name}": _form_value(value) for name, value in answer.inputs.items() if value != start[name]}
-    shown = None
-    primary = None
-    if answer.result is not None:
-        shown = page_display(c, start | answer.inputs, answer.result, lang)
-        key = c.primary_output
-        primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key]}
+    key = c.primary_output
+    shown = None if answer.result is None else page_display(c, start | answer.inputs, answer.result, lang)
+    primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key] if shown else None}
     return {
         "name": c.name,
         "module": module_of(c.name),
@@ -151,7 +154,17 @@ def card(answer: Answer, lang: str) -> dict:
         "display": shown,
         "error": form_error(c, answer.error, lang) if answer.error else None,
         "unused": list(answer.unused),
+        "start": {name: _form_value(value) for name, value in start.items()},
     }
+
+
+def _domain(f: Field, lang: str) -> dict:
+    """A field's kind and domain, as a control to edit it needs them."""
+    if isinstance(f, IntField):
+        return {"kind": f.kind, "min": f.minimum, "max": f.maximum}
+    if isinstance(f, ChoiceField):
+        return {"kind": f.kind, "options": [{"value": o.value, "label": o.label.get(lang)} for o in f.options]}
+    return {"kind": f.kind}
 
 
 def _form_value(value: object) -> str:

@@ -60,7 +60,7 @@ def test_search_results_and_a_preview_have_no_serious_violation(browser, site_ur
     context = context_for(browser, off_host, axe, "desktop", scheme)
     page = context.new_page()
     page.goto(site_url + "003/02-defensa.html")
-    box = page.locator("[data-search] input")
+    box = page.locator("[data-search] input[name=query]")
     box.click()
     box.fill("parada")
     page.wait_for_selector('[data-search] ol[data-query="parada"] [data-search-result]')

@@ -44,7 +44,7 @@ def test_a_value_out_of_range_is_named_as_the_form_names_it():
     assert isinstance(best.error, InputError) and best.error.field == "ac"
     card = json.loads(handle(json.dumps({"ask": "parata CA 12"}), "it"))["answers"][0]
     assert card["error"]["message"] == "Classe armatura: un numero intero da -10 a 10"
-    assert card["primary"] is None and card["result"] is None
+    assert card["primary"] == {"key": "ac", "label": "CA in parata", "shown": None} and card["result"] is None
 
 
 def test_words_that_bind_nothing_are_listed_as_typed():
@@ -102,7 +102,8 @@ def test_anything_but_a_string_is_an_empty_question():
 def test_a_card_has_what_the_page_shows():
     card = json.loads(handle(json.dumps({"ask": "parata maestro scudo medio CA 4"}), "it"))["answers"][0]
     assert (card["name"], card["module"], card["title"], card["anchor"]) == ("parry", "parry_000", "Parata", "calc-form-parry")
-    assert card["inputs"] == [
+    read = [{k: i[k] for k in ("field", "label", "value", "shown")} for i in card["inputs"]]
+    assert read == [
         {"field": "mastery", "label": "Bravura nell'uso dell'arma", "value": "master", "shown": "Maestro"},
         {"field": "shield", "label": "Scudo", "value": "medium", "shown": "Scudo medio"},
         {"field": "ac", "label": "Classe armatura", "value": 4, "shown": "4"},
@@ -111,6 +112,18 @@ def test_a_card_has_what_the_page_shows():
     # The inputs a link to the form carries (?parry.mastery=master&…#calc-form-parry).
     assert card["link"] == {"parry.mastery": "master", "parry.shield": "medium", "parry.ac": "4"}
     assert card["error"] is None and card["unused"] == []
+
+
+def test_a_card_says_how_to_edit_each_input_as_its_form_does():
+    card = json.loads(handle(json.dumps({"ask": "parata maestro scudo medio CA 4"}), "it"))["answers"][0]
+    mastery, shield, ac = card["inputs"]
+    assert (ac["kind"], ac["min"], ac["max"]) == ("int", -10, 10)
+    assert shield["kind"] == "choice" and {"value": "medium", "label": "Scudo medio"} in shield["options"]
+    assert [o["value"] for o in mastery["options"]] == list(get("parry").field("mastery").values)
+    # Every field's start, as the form's address writes it: what an edited card asks with.
+    assert card["start"] == {name: str(value).lower() if isinstance(value, bool) else str(value) for name, value in starting_values(get("parry")).items()}
+    bool_card = json.loads(handle(json.dumps({"ask": "combattimento ravvicinato senza scudo"}), "it"))["answers"][0]
+    assert bool_card["inputs"][0]["kind"] == "bool" and "options" not in bool_card["inputs"][0]
 
 
 def test_a_link_carries_only_what_differs_from_the_forms_start():
