@@ -92,3 +92,27 @@ def test_an_input_error_has_no_serious_violation(browser, site_url, off_host, ax
     assert page.evaluate(SERIOUS) == []
     context.close()
     assert off_host.attempts == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_answer_card_has_no_serious_violation(browser, site_url, off_host, axe, device, scheme):
+    """The search box's answer card (assets/js/answer-card.js), with an input refused and with
+    its answer: the engine runs here."""
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", **DEVICES[device])
+    context.route("**/*", off_host.route)
+    context.add_init_script(path=str(axe))
+    page = context.new_page()
+    page.goto(site_url + "000/index.html")
+    if device == "phone":
+        page.locator("label.md-header__button[for=__search]").tap()
+    else:
+        page.locator("[data-search] input[name=query]").click()
+    page.keyboard.type("parata maestro CA 12")
+    page.wait_for_selector("[data-answer][data-state=error]", timeout=120_000)
+    assert page.evaluate(SERIOUS) == []
+    page.fill("[data-answer-field=ac]", "4")
+    page.wait_for_selector("[data-answer][data-state=ready]", timeout=120_000)
+    assert page.evaluate(SERIOUS) == []
+    context.close()
+    assert off_host.attempts == []

@@ -70,13 +70,17 @@ function followEngine(state) {
   if (status) status.textContent = word(state.stage);
 }
 
-// The address of the form with the card's inputs, where they differ from the form's start.
+// The card's inputs that differ from its form's start: what its link carries (and what a pin to
+// the table screen would keep, as a form's pin keeps its changed inputs).
+function changedInputs(card) {
+  return Object.fromEntries(Object.entries(card.values).filter(([field, value]) => value !== card.start[field]));
+}
+
+// The address of the form in its passage, with those inputs.
 function linkOf(card) {
   const page = engine.state.forms && engine.state.forms[card.name];
   const url = new URL(page || "", ROOT);
-  for (const [field, value] of Object.entries(card.values)) {
-    if (value !== card.start[field]) url.searchParams.set(`${card.name}.${field}`, value);
-  }
+  for (const [field, value] of Object.entries(changedInputs(card))) url.searchParams.set(`${card.name}.${field}`, value);
   url.hash = card.anchor;
   return url.href;
 }
@@ -133,6 +137,7 @@ function paint(card) {
   box.dataset.calc = card.name;
   box.hidden = false;
   shown = card;
+  if (!performance.getEntriesByName("pugna:first-answer").length) performance.mark("pugna:first-answer");
   showAnswer(card.primary.shown, card.error);
 }
 
@@ -194,6 +199,7 @@ function typed() {
     waiting = null;
     return hide();
   }
+  if (!engine) performance.mark("pugna:first-question"); // make bench times the first card from here
   const current = startEngine(); // the page's own, started now if it has none yet
   if (current !== engine) {
     engine = current;
