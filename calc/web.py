@@ -8,7 +8,8 @@ The same :func:`display` renders the starting results into the HTML at build tim
 
 A question (``{"ask": "parata maestro scudo medio CA 4"}``) is answered by :func:`calc.ask`
 as cards (:func:`card`): ``{"ok": true, "answers": [...]}``, each answer with what a card
-shows and the inputs a link to its form carries.
+shows and the inputs a link to its form carries; ``"most": 1`` asks for the best alone (the
+search box's card: read and computed for one, it follows each keystroke).
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .declare import Calculator, Output, Unit, starting_values
+from .declare import Calculator, ChoiceField, Field, IntField, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
 from .question import Answer, ask
+from .ranking import MOST
 from .registry import dispatch, get, load, module_of
 from .screen import check_character, fill, read_document
 from .trail import describe
@@ -125,22 +127,25 @@ def page_display(calculator: Calculator, inputs: dict, result: dict, lang: str) 
 def card(answer: Answer, lang: str) -> dict:
     """What a card shows of ``answer`` in ``lang``: the calculator's title, each input read with
     its label and value as the form shows them, the main answer as shown (or the input error as
-    the form names it), the words not read, and ``link``: the inputs that differ from the form's
+    the form names it: ``primary`` names the main answer either way, and shows it, or null), the
+    words not read, and ``link``: the inputs that differ from the form's
     start, as the form's address carries them (``?NAME.FIELD=value``, to the passage page's
-    ``#anchor``; the page the form is on is the site's to say)."""
+    ``#anchor``; the page the form is on is the site's to say).
+
+    For a card whose inputs are edited in place, as a form's: each input's ``kind`` and domain
+    (an integer's ``min`` and ``max``, a choice's ``options``, labelled) and ``start``, every
+    field's starting value as the form's address writes it (what the card's request and link
+    start from)."""
     c = get(answer.calculator)
     start = starting_values(c)
     inputs = [
-        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)}
+        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)} | _domain(c.field(name), lang)
         for name, value in answer.inputs.items()
     ]
     link = {f"{c.name}.{name}": _form_value(value) for name, value in answer.inputs.items() if value != start[name]}
-    shown = None
-    primary = None
-    if answer.result is not None:
-        shown = page_display(c, start | answer.inputs, answer.result, lang)
-        key = c.primary_output
-        primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key]}
+    key = c.primary_output
+    shown = None if answer.result is None else page_display(c, start | answer.inputs, answer.result, lang)
+    primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key] if shown else None}
     return {
         "name": c.name,
         "module": module_of(c.name),
@@ -154,7 +159,17 @@ def card(answer: Answer, lang: str) -> dict:
         "display": shown,
         "error": form_error(c, answer.error, lang) if answer.error else None,
         "unused": list(answer.unused),
+        "start": {name: _form_value(value) for name, value in start.items()},
     }
+
+
+def _domain(f: Field, lang: str) -> dict:
+    """A field's kind and domain, as a control to edit it needs them."""
+    if isinstance(f, IntField):
+        return {"kind": f.kind, "min": f.minimum, "max": f.maximum}
+    if isinstance(f, ChoiceField):
+        return {"kind": f.kind, "options": [{"value": o.value, "label": o.label.get(lang)} for o in f.options]}
+    return {"kind": f.kind}
 
 
 def _form_value(value: object) -> str:
@@ -172,7 +187,10 @@ def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = Fal
         raise ValueError("not a request")
     data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
     if questions and isinstance(data, dict) and isinstance(data.get("ask"), str):
-        return {"ask": data["ask"]}
+        most = data.get("most", MOST)
+        if type(most) is not int or not 1 <= most <= MOST:
+            raise ValueError("not a request")
+        return {"ask": data["ask"], "most": most}
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
         raise ValueError("not a request")
     if not isinstance(data.get("module"), str):
@@ -204,10 +222,11 @@ def _answer(name: str, inputs: dict, module: str | None, lang: str) -> dict:
     return answer
 
 
-def _answer_question(question: str, lang: str) -> dict:
-    """The cards answering ``question``. Never raises: as for a form, a bug is an engine error."""
+def _answer_question(question: str, most: int, lang: str) -> dict:
+    """The cards answering ``question``, at most ``most``. Never raises: as for a form, a bug is
+    an engine error."""
     try:
-        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang)]}
+        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang, most)]}
     except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
         return _engine_failed(error, lang)
 
@@ -221,14 +240,15 @@ def _engine_failed(error: Exception, lang: str) -> dict:
 def handle(request: str, lang: str = "en") -> str:
     """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
     ``"module"`` declaring the calculator (the page knows it: only that module is imported), or
-    ``{"ask": "a question"}``; returns JSON text. Never raises."""
+    ``{"ask": "a question"}`` (with ``"most"``, 1 to 5, the answers wanted at most); returns
+    JSON text. Never raises."""
     lang = lang_or_default(lang)
     try:
         data = _read(request, questions=True)
     except (ValueError, RecursionError):
         return json.dumps(_malformed(lang), ensure_ascii=False)
     if "ask" in data:
-        return json.dumps(_answer_question(data["ask"], lang), ensure_ascii=False)
+        return json.dumps(_answer_question(data["ask"], data["most"], lang), ensure_ascii=False)
     return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
 
 

@@ -37,6 +37,11 @@ PAGE_WORDS: dict[str, Message] = {
     "whyNetwork": _("the connection failed"),
     "searchFailed": _("Search is not available: its index could not be loaded. Reload the page to try again."),
     "searchOnlyText": _("Only text {text} has a rule for this."),
+    # The search box's answer card (assets/js/answer-card.js).
+    "answerKicker": _("Calculator"),
+    "answerReading": _("Reading your question…"),
+    "answerOpen": _("Open the calculator"),
+    "answerUnused": _("Not read: {words}"),
 }
 
 # The theme's labels it has no translation for (the palette toggle, the preview's buttons),

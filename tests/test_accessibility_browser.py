@@ -111,7 +111,7 @@ def test_search_results_and_a_preview_have_no_serious_violation(browser, site_ur
     context = context_for(browser, off_host, axe, "desktop", scheme)
     page = context.new_page()
     page.goto(site_url + "003/02-defensa.html")
-    box = page.locator("[data-search] input")
+    box = page.locator("[data-search] input[name=query]")
     box.click()
     box.fill("parada")
     page.wait_for_selector('[data-search] ol[data-query="parada"] [data-search-result]')
@@ -157,6 +157,30 @@ def test_the_footer_offer_to_keep_calculators_offline_has_no_serious_violation(b
     page = context.new_page()
     page.goto(site_url + path)
     page.wait_for_selector(".pugna-offline .pugna-keep-engine", timeout=60_000)
+    assert page.evaluate(SERIOUS) == []
+    context.close()
+    assert off_host.attempts == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_answer_card_has_no_serious_violation(browser, site_url, off_host, axe, device, scheme):
+    """The search box's answer card (assets/js/answer-card.js), with an input refused and with
+    its answer: the engine runs here."""
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", **DEVICES[device])
+    context.route("**/*", off_host.route)
+    context.add_init_script(path=str(axe))
+    page = context.new_page()
+    page.goto(site_url + "000/index.html")
+    if device == "phone":
+        page.locator("label.md-header__button[for=__search]").tap()
+    else:
+        page.locator("[data-search] input[name=query]").click()
+    page.keyboard.type("parata maestro CA 12")
+    page.wait_for_selector("[data-answer][data-state=error]", timeout=120_000)
+    assert page.evaluate(SERIOUS) == []
+    page.fill("[data-answer-field=ac]", "4")
+    page.wait_for_selector("[data-answer][data-state=ready]", timeout=120_000)
     assert page.evaluate(SERIOUS) == []
     context.close()
     assert off_host.attempts == []

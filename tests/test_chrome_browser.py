@@ -47,7 +47,7 @@ CHROME = {
 def chrome(page) -> tuple[str, str, str, str]:
     return (
         page.evaluate("document.documentElement.lang"),
-        page.get_attribute("[data-search] input", "placeholder"),
+        page.get_attribute("[data-search] input[name=query]", "placeholder"),
         page.locator(".md-sidebar--secondary .md-nav__title").first.inner_text().strip(),
         page.locator(".md-top").evaluate("e => e.textContent.trim()"),
     )

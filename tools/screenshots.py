@@ -41,7 +41,21 @@ def dark_form(page, base: str) -> None:
     page.mouse.wheel(0, 40)  # as a reader scrolling on: the theme's "back to top" stays away
 
 
-SHOTS = {"search": (search, "light"), "preview": (preview, "light"), "calculators": (calculators, "light"), "dark-form": (dark_form, "dark")}
+def answer_card(page, base: str) -> None:
+    """A question typed in the search box of a text page: the card above the passages."""
+    page.goto(base + "000/colpo-mirato.html")
+    page.locator("label.md-header__button[for=__search]").tap()
+    page.keyboard.type("parata maestro scudo medio CA 4")
+    page.wait_for_selector("[data-answer][data-state=ready]", timeout=120_000)
+
+
+SHOTS = {
+    "search": (search, "light"),
+    "preview": (preview, "light"),
+    "calculators": (calculators, "light"),
+    "dark-form": (dark_form, "dark"),
+    "answer-card": (answer_card, "light"),
+}
 
 
 def main() -> None:

@@ -24,7 +24,7 @@ function engineIdOfPage() {
 
 let engine = null;
 
-function startEngine() {
+export function startEngine() {
   const id = engineIdOfPage();
   if (engine && engine.id === id) return engine;
   if (engine) engine.stop(); // a page of another build (the site was updated during the visit)
@@ -65,8 +65,9 @@ function startEngine() {
       if (data.type === "failed") return fail(data.reason || "", data.error);
       if (data.type === "progress") state.stage = data.stage;
       if (data.type === "ready") {
-        // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch)
-        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin });
+        // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch);
+        // forms: each calculator's passage page (a question's card links to it)
+        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin, forms: data.forms });
         queueMicrotask(askOfflineStatus); // keep the engine offline now (onWorkerMessage)
       }
       performance.mark(`pugna:${state.stage}`); // timings for make bench
@@ -75,17 +76,24 @@ function startEngine() {
     if (early) early.queue.splice(0).forEach((data) => worker.onmessage({ data }));
     worker.onerror = (event) => fail("", event.message || "worker error");
   }
+  const send = (request, lang, question = false) => {
+    if (state.stage === "failed") return Promise.resolve({ engineError: state.error });
+    const ticket = ++seq;
+    return new Promise((resolve) => {
+      pending.set(ticket, resolve);
+      worker.postMessage({ id: ticket, request: JSON.stringify(request), lang, question });
+    });
+  };
   engine = {
     id,
     state,
     listen(fn) { listeners.add(fn); fn(state); return () => listeners.delete(fn); },
     run(name, inputs, lang, module) {
-      if (state.stage === "failed") return Promise.resolve({ engineError: state.error });
-      const request = ++seq;
-      return new Promise((resolve) => {
-        pending.set(request, resolve);
-        worker.postMessage({ id: request, request: JSON.stringify({ name, inputs, module }), lang });
-      });
+      return send({ name, inputs, module }, lang);
+    },
+    // A question, for the search box's card (answer-card.js): calc.ask's best answer alone.
+    question(text, lang) {
+      return send({ ask: text, most: 1 }, lang, true);
     },
     stop() { if (worker) worker.terminate(); listeners.clear(); },
     // An engine started while the page loaded waits for this before its CPU work (calc-worker.js).
