@@ -43,6 +43,7 @@ __all__ = [
     "Calculator",
     "IGNORED",
     "declared",
+    "starting_values",
 ]
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
@@ -474,3 +475,19 @@ def declared(calculators: tuple[Calculator, ...], name: str) -> Field:
             if f.name == name:
                 return f
     raise KeyError(name)
+
+
+def starting_values(c: Calculator) -> dict[str, Any]:
+    """The values a calculator's form starts with: each field's default, else a harmless
+    example (the pages' forms and ``calc.ask`` fill what the reader did not give from these)."""
+    return {f.name: _example(f) for f in c.fields}
+
+
+def _example(f: Field) -> Any:
+    if f.default is not None:
+        return f.default
+    if isinstance(f, IntField):
+        return f.example if f.example is not None else min(max(0, f.minimum), f.maximum)
+    if isinstance(f, ChoiceField):
+        return f.options[0].value
+    return False

@@ -12,7 +12,7 @@ from typing import Callable
 
 from calc import InputError, get
 from calc.registry import module_of
-from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Output, Unit
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Output, Unit, starting_values
 from calc.i18n import _
 from calc.sources import Citation
 from calc.web import display, page_display
@@ -35,22 +35,6 @@ UI = {
     "table": _("Table"),
     "passages": _("Passages"),
 }
-
-
-def starting_values(c: Calculator) -> dict[str, object]:
-    """The values a calculator's form starts with."""
-    return {f.name: _example(f) for f in c.fields}
-
-
-def _example(f: Field) -> object:
-    """The value a form starts with: the default, else a harmless example."""
-    if f.default is not None:
-        return f.default
-    if isinstance(f, IntField):
-        return f.example if f.example is not None else min(max(0, f.minimum), f.maximum)
-    if isinstance(f, ChoiceField):
-        return f.options[0].value
-    return False
 
 
 def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> str:
