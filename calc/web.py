@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .declare import Calculator, Output, Unit
+from .declare import Calculator, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
 from .registry import dispatch, get, load
@@ -186,8 +186,12 @@ def _panel(request: str, lang: str) -> dict:
     except InputError as error:
         return {"ok": False, "error": _input_error(None, error, lang)}
     filled = fill(calculator, chosen["you"], chosen["opponent"], data["inputs"])
-    answer = _answer(calculator.name, filled.inputs, None, lang)
-    return answer | {"inputs": filled.inputs, "filled": filled.sources, "overridden": filled.overridden, "unused": list(filled.unused)}
+    # What neither the panel nor its characters say is the form's starting value, as on a page.
+    inputs = starting_values(calculator) | filled.inputs
+    theirs = fill(calculator, chosen["you"], chosen["opponent"], {}).inputs
+    answer = _answer(calculator.name, inputs, None, lang)
+    return answer | {"inputs": inputs, "filled": filled.sources, "overridden": filled.overridden,
+                     "theirs": {name: theirs[name] for name in filled.overridden}, "unused": list(filled.unused)}
 
 
 def _payload(payload: object) -> dict:
@@ -228,10 +232,11 @@ def handle_screen(op: str, payload: str, lang: str = "en") -> str:
       ``{"ok": true, "document": <the clean character>}``, or its problems;
     - ``op="panel"``: ``payload`` is ``{"name", "inputs", "you", "opponent"}`` (``"module"``
       optional; ``you``/``opponent`` a character as the document holds it, or null), the
-      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs, with
-      ``"inputs"`` (what it computed with), ``"filled"`` (field → ``"you"``/``"opponent"``),
-      ``"overridden"`` (field → whose value the panel's own replaced) and ``"unused"`` (roles
-      whose character plays by another text);
+      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs (the form's
+      starting values where neither says), with ``"inputs"`` (what it computed with, every
+      field), ``"filled"`` (field → ``"you"``/``"opponent"``), ``"overridden"`` (field → whose
+      value the panel's own replaced), ``"theirs"`` (field → that character's value) and
+      ``"unused"`` (roles whose character plays by another text);
     - ``op="merge"``: ``payload`` is ``{"document": <the document kept>, "incoming": "<JSON
       text of a document>"}``: the document with the incoming one added
       (:func:`calc.screen_share.merge`), or the problems of the incoming one;

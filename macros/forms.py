@@ -32,6 +32,7 @@ UI = {
     "source": _("Rule"),
     "readings": _("How the text is read"),
     "share": _("Copy link"),
+    "pin": _("Pin to the screen"),
     "table": _("Table"),
     "passages": _("Passages"),
 }
@@ -118,6 +119,8 @@ def calculator_form(
         + tag(
             "div",
             tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="")
+            # Puts the form on the table screen with its inputs (assets/js/pins.js).
+            + tag("button", escape(UI["pin"].get(lang)), type="button", class_="md-button pugna-pin", data_pin="")
             + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status"),
             class_="pugna-actions",
         )

@@ -7,11 +7,14 @@
 // (macros/page_words.py, written by tools/page_hooks.py): no translation lives here.
 const FAILURES = new Set(["missing", "mismatch", "stale", "broken", "timeout"]);
 
-const parsedWords = new WeakMap(); // a page's words, parsed once (each status line asks)
-function words(key, values = {}) {
+// A page's words, parsed once (each status line asks), again when they change (the table
+// screen's language is the reader's choice: screen.js rewrites them).
+let parsedWords = { text: null, words: {} };
+export function words(key, values = {}) {
   const content = document.querySelector(".pugna-content[data-words]");
-  if (content && !parsedWords.has(content)) parsedWords.set(content, JSON.parse(content.dataset.words));
-  const text = (content ? parsedWords.get(content) : {})[key] ?? "";
+  const source = content ? content.dataset.words : "";
+  if (parsedWords.text !== source) parsedWords = { text: source, words: source ? JSON.parse(source) : {} };
+  const text = parsedWords.words[key] ?? "";
   return text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
 }
 
@@ -22,7 +25,7 @@ function engineIdOfPage() {
 
 let engine = null;
 
-function startEngine() {
+export function startEngine() {
   const id = engineIdOfPage();
   if (engine && engine.id === id) return engine;
   if (engine) engine.stop(); // a page of another build (the site was updated during the visit)
@@ -78,11 +81,18 @@ function startEngine() {
     state,
     listen(fn) { listeners.add(fn); fn(state); return () => listeners.delete(fn); },
     run(name, inputs, lang, module) {
+      return this.ask(undefined, JSON.stringify({ name, inputs, module }), lang);
+    },
+    // The table screen's requests (calc.web.handle_screen): op and its payload, as JSON text.
+    screen(op, payload, lang) {
+      return this.ask(op, payload, lang);
+    },
+    ask(op, request, lang) {
       if (state.stage === "failed") return Promise.resolve({ engineError: state.error });
-      const request = ++seq;
+      const id = ++seq;
       return new Promise((resolve) => {
-        pending.set(request, resolve);
-        worker.postMessage({ id: request, request: JSON.stringify({ name, inputs, module }), lang });
+        pending.set(id, resolve);
+        worker.postMessage({ id, op, request, lang });
       });
     },
     stop() { if (worker) worker.terminate(); listeners.clear(); },
@@ -150,17 +160,28 @@ function markPending(form) {
   letEngineRun(true); // a reader waits for this answer
 }
 
-// The URL carries only the inputs that differ from the form's starting values (the HTML's
-// own value/checked), so a shared link stays short and readable.
-function urlWithInputs(form, url = new URL(location.href)) {
-  const name = form.dataset.calc;
+// The inputs that differ from the form's starting values (the HTML's own value/checked): what a
+// link carries, and what a pin keeps (pins.js).
+export function changedInputs(form) {
+  const changed = {};
   for (const element of form.querySelectorAll("[name]")) {
-    const key = `${name}.${element.name}`;
     const start = element.type === "checkbox" ? element.defaultChecked : element.type === "select-one"
       ? [...element.options].find((o) => o.defaultSelected)?.value : element.defaultValue;
     const now = element.type === "checkbox" ? element.checked : element.value;
-    if (now === start) url.searchParams.delete(key);
-    else url.searchParams.set(key, String(now));
+    if (now !== start) changed[element.name] = now;
+  }
+  return changed;
+}
+
+// The URL carries only the inputs that differ from the form's starting values, so a shared
+// link stays short and readable.
+function urlWithInputs(form, url = new URL(location.href)) {
+  const name = form.dataset.calc;
+  const changed = changedInputs(form);
+  for (const element of form.querySelectorAll("[name]")) {
+    const key = `${name}.${element.name}`;
+    if (element.name in changed) url.searchParams.set(key, String(changed[element.name]));
+    else url.searchParams.delete(key);
   }
   return url;
 }
@@ -289,8 +310,11 @@ function markInvalid(form, error, field) {
   }
 }
 
-function mount(form) {
-  if (form.dataset.mounted) return;
+// The table screen (screen.js) mounts its panels' forms here too, with ``run``: the panel computes
+// them (its characters fill them), and their inputs stay out of the address. Returns the form's
+// compute, for the screen to call when a character changes.
+export function mount(form, { run = null, inAddress = true } = {}) {
+  if (form.dataset.mounted) return null;
   form.dataset.mounted = "true";
   const lang = langOf(form);
   const status = form.querySelector(".pugna-status");
@@ -302,7 +326,7 @@ function mount(form) {
     return;
   }
   const calc = startEngine();
-  if (restoreFromUrl(form)) markPending(form);
+  if (inAddress && restoreFromUrl(form)) markPending(form);
   let latest = 0;
   const clear = (message) => {
     error.textContent = message;
@@ -311,8 +335,9 @@ function mount(form) {
   };
   const compute = async (fromUser) => {
     const ticket = ++latest;
-    if (fromUser) saveToUrl(form); // what the reader typed, whatever the engine will say of it
-    const response = await calc.run(form.dataset.calc, readInputs(form), lang, form.dataset.module);
+    if (fromUser && inAddress) saveToUrl(form); // what the reader typed, whatever the engine will say of it
+    const inputs = readInputs(form);
+    const response = await (run ? run(inputs) : calc.run(form.dataset.calc, inputs, lang, form.dataset.module));
     if (ticket !== latest) return; // a newer input already went out
     if (response.engineError !== undefined) {
       // No value stays on screen as if current; the status line already says when the engine is down.
@@ -377,7 +402,7 @@ function mount(form) {
     cell.scrollIntoView({ block: "nearest" });
   });
   const share = form.querySelector("[data-share]");
-  if (share) share.addEventListener("click", () => copyLink(form, share, lang));
+  if (share && inAddress) share.addEventListener("click", () => copyLink(form, share, lang));
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
@@ -393,6 +418,7 @@ function mount(form) {
     if (state.stage === "failed") openTable(form); // the table still holds
   });
   compute(false);
+  return compute;
 }
 
 // The engine may have the CPU once the page's first content is on screen: until then the
