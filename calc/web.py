@@ -190,6 +190,8 @@ def _panel(request: str, lang: str) -> dict:
     inputs = starting_values(calculator) | filled.inputs
     theirs = fill(calculator, chosen["you"], chosen["opponent"], {}).inputs
     answer = _answer(calculator.name, inputs, None, lang)
+    if answer["ok"]:
+        inputs = calculator.parse(inputs)  # each value in its domain's own form: the page keeps them so
     return answer | {"inputs": inputs, "filled": filled.sources, "overridden": filled.overridden,
                      "theirs": {name: theirs[name] for name in filled.overridden}, "unused": list(filled.unused)}
 
@@ -234,7 +236,7 @@ def handle_screen(op: str, payload: str, lang: str = "en") -> str:
       optional; ``you``/``opponent`` a character as the document holds it, or null), the
       panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs (the form's
       starting values where neither says), with ``"inputs"`` (what it computed with, every
-      field), ``"filled"`` (field → ``"you"``/``"opponent"``), ``"overridden"`` (field → whose
+      field, parsed into its domain), ``"filled"`` (field → ``"you"``/``"opponent"``), ``"overridden"`` (field → whose
       value the panel's own replaced), ``"theirs"`` (field → that character's value) and
       ``"unused"`` (roles whose character plays by another text);
     - ``op="merge"``: ``payload`` is ``{"document": <the document kept>, "incoming": "<JSON

@@ -98,7 +98,7 @@ SCREEN_WORDS: dict[str, Message] = {
     "noted": _("Noted in the log."),
     "you": _("You"),
     "opponent": _("Opponent"),
-    "asScreen": _("As on the screen: {name}"),
+    "asScreen": _("{name} (the screen's)"),
     "nobody": _("Nobody"),
     "from": _("from {name}"),
     "setHere": _("set here; {name}: {value}"),

@@ -372,6 +372,11 @@ def test_the_worker_computes_a_panel_filled_from_its_characters():
     assert answer["result"]["roll_needed"] == 12 - 6 and answer["display"]["p_hit"] == "75.00 %"
 
 
+def test_a_panels_inputs_come_back_parsed_as_the_document_keeps_them():
+    request = {"name": "tohit", "inputs": {"npc": " −3 "}, "you": None, "opponent": None}
+    assert json.loads(handle_screen("panel", json.dumps(request)))["inputs"] == {"npc": -3}
+
+
 def test_a_panel_with_a_bad_character_or_input_answers_what_is_wrong():
     bad = json.loads(handle_screen("panel", json.dumps({"name": "tackle_000", "inputs": {}, "you": ALDO | {"name": "<i>x</i>"}, "opponent": None})))
     assert bad["ok"] is False and bad["problems"][0]["path"] == "/name"

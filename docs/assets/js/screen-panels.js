@@ -192,7 +192,8 @@ class CalculatorPanel extends Panel {
     }
     this.answer = answer;
     this.mark(answer);
-    this.panel.inputs = { ...this.own };
+    // Kept as the engine read them ("15" typed is 15): the document holds values, not keystrokes.
+    this.panel.inputs = Object.fromEntries(Object.keys(this.own).map((name) => [name, answer.inputs[name]]));
     this.app.commit();
     if (this.rolled) {
       this.rolled = false;
@@ -229,6 +230,7 @@ class CalculatorPanel extends Panel {
         const back = element("button", { type: "button", class: "pugna-link-button", text: words("useTheirs", { name: who.name }) });
         back.addEventListener("click", () => {
           delete this.own[name];
+          this.written[name] = valueOf(control); // not the reader's any more: the answer writes the character's
           this.recompute();
         });
         note.replaceChildren(`${words("setHere", { name: who.name, value: this.shown(control, answer.theirs[name]) })} `, back);

@@ -59,7 +59,8 @@ class Screen {
     this.bundle = null;
     this.doc = null;
     this.timer = 0;
-    this.dirty = false;
+    this.dirty = false; // changes not kept yet
+    this.changes = 0;
     this.words = (key, values = {}) => (this.bundle ? fill(this.bundle.words[key], values) : pageWords(key, values));
     this.status = root.querySelector("[data-screen-status]");
     this.listening = new AbortController();
@@ -225,14 +226,15 @@ class Screen {
   // Every change is checked by the validator once changes pause, then kept; a document it
   // refuses (a screen's name left empty, say) is named and not kept until corrected.
   commit() {
-    this.dirty = true;
+    this.dirty = true; // until what is kept is this very state
+    this.changes += 1;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.keep(), KEEP_MS);
   }
 
   async keep() {
     clearTimeout(this.timer);
-    this.dirty = false;
+    const changes = this.changes;
     const answer = await this.ask("read", JSON.stringify(this.doc));
     if (!answer) return;
     if (!answer.ok) {
@@ -242,6 +244,7 @@ class Screen {
     const problem = store.keepDocument(JSON.stringify(answer.document));
     this.storageLine.textContent = problem ? this.words(problem === "off" ? "storageOff" : "storageFull") : "";
     this.storageLine.hidden = !problem;
+    if (changes === this.changes && !problem) this.dirty = false;
     this.root.dataset.kept = String(Number(this.root.dataset.kept || 0) + 1); // tests wait for it
   }
 
@@ -376,11 +379,12 @@ class Screen {
     remove.addEventListener("click", () => this.deleteScreen());
     this.picks = element("div", { class: "pugna-sheet__picks", role: "group", "aria-label": words("screenPicks") });
     this.showPicks();
-    const bar = element("div", { class: "pugna-sheet__bar" },
+    // Renamed or deleted now and then: below its panels, out of the way of a game.
+    const settings = element("div", { class: "pugna-sheet__settings" },
       element("div", { class: "pugna-field" }, element("label", { id: "pugna-sheet-name-label", for: name.id, text: words("screenName") }), name),
-      this.picks, remove);
+      remove);
     const printed = element("h2", { class: "pugna-sheet__title", text: screen.name }); // the insert's title, on paper only
-    this.sheet.replaceChildren(bar, printed, this.grid, this.adder(), this.log.root);
+    this.sheet.replaceChildren(this.picks, printed, this.grid, this.adder(), settings, this.log.root);
     this.panels.show(screen);
     this.log.show();
     this.grid.dataset.empty = words("empty");
@@ -402,6 +406,7 @@ class Screen {
       return element("div", { class: "pugna-field" }, element("label", { for: select.id, text: words(role) }), select);
     }));
   }
+
 
   // A calculator added from here, as a pin from its page would add it.
   adder() {
