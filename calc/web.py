@@ -9,6 +9,7 @@ The same :func:`display` renders the starting results into the HTML at build tim
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -164,6 +165,13 @@ def handle(request: str, lang: str = "en") -> str:
     return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
 
 
+@functools.lru_cache(maxsize=32)
+def _checked(character: str) -> Verdict:
+    """A character as a panel sends it (JSON text), checked once: a screen's panels send the same
+    two with each answer (a change of Aldo's size recomputes all eight: one check, not sixteen)."""
+    return check_character(json.loads(character))
+
+
 def _panel(request: str, lang: str) -> dict:
     """A panel: its calculator's answer for the inputs filled from its two characters."""
     try:
@@ -175,7 +183,7 @@ def _panel(request: str, lang: str) -> dict:
         if data.get(role) is None:
             chosen[role] = None
             continue
-        verdict = check_character(data[role])
+        verdict = _checked(json.dumps(data[role], sort_keys=True, ensure_ascii=False))
         if not verdict.ok:
             return verdict.to_dict(lang)
         chosen[role] = verdict.document

@@ -18,6 +18,7 @@ import pytest
 from calc.web import handle_screen
 from tests.site import built_site
 from tests.test_accessibility_browser import AXE, SERIOUS
+from tests.test_csp_browser import WATCH
 from tools.screen_sample import COMBAT, SAMPLE, link_code, screen_link
 from tools.serve import serving
 
@@ -496,6 +497,26 @@ def test_a_screen_prints_as_landscape_a4_inserts_each_panel_whole_on_one_page(pa
             for part in (label, value):
                 assert _squeezed(part) in text, (panel["title"], part)
     assert all("Aggiungiuncalcolatore" not in text and "Addacalculator" not in text and "Characters" not in text for text in pages)  # no controls
+
+
+# --- the site's Content-Security-Policy --------------------------------------------------------------------
+
+
+def test_the_screen_works_under_the_sites_policy_without_one_violation(browser, site_url, off_host):
+    context = browser.new_context(service_workers="block")  # the policy enforced (no eval: waits by selector only)
+    context.route("**/*", off_host.route)
+    page = context.new_page()
+    page.add_init_script(WATCH)
+    page.goto(screen_link(site_url))
+    page.wait_for_selector("[data-screen] [data-panel]:nth-child(8) form[data-state=ok]", timeout=READY)
+    assert page.locator("[data-screen] form[data-state=ok]").count() == 8
+    page.locator('[data-character-editor] [data-trait="thac0"]').fill("12")
+    page.locator("[data-screen] [data-panel]").first.locator("[data-note]").click()
+    page.wait_for_selector(".pugna-log__entry")
+    page.click("[role=tab] >> text=Travel")
+    page.wait_for_selector("[data-screen] [data-kind=table] table", timeout=READY)
+    assert page.evaluate("window.__violations") == []
+    context.close()
 
 
 # --- accessibility -----------------------------------------------------------------------------------------------
