@@ -224,6 +224,11 @@ class CalculatorPanel extends Panel {
         if (!described.includes(note.id)) control.setAttribute("aria-describedby", [...described, note.id].join(" "));
       }
       field.dataset.from = answer.filled[name] ? "character" : "panel";
+      // Rewritten only when it says something else: a change of a trait repaints 8 panels.
+      const said = answer.filled[name] ? `from ${who.id}` : `set ${who.id} ${JSON.stringify(answer.theirs[name])}`;
+      if (note.dataset.said === said && note.dataset.name === who.name) continue;
+      note.dataset.said = said;
+      note.dataset.name = who.name;
       if (answer.filled[name]) {
         note.replaceChildren(words("from", { name: who.name }));
       } else {

@@ -266,6 +266,8 @@ class Screen {
     document.title = `${title} - Pugna`;
     const heading = this.root.closest(".pugna-content").querySelector("h1");
     if (heading) heading.firstChild.textContent = title;
+    const topic = document.querySelector('[data-md-component="header-topic"] .md-ellipsis'); // the header's page title
+    if (topic) topic.textContent = title;
     this.grid = element("div", { class: "pugna-panels", "data-screen": true, "aria-labelledby": "pugna-sheet-name-label" });
     this.panels = new Panels(this, this.grid);
     this.log = new Log(this, element("section", { class: "pugna-log", "aria-labelledby": "pugna-log-title" }));
