@@ -1,8 +1,12 @@
-"""CLI: ``python -m calc [--lang xx] list | schema [NAME] | NAME key=value ... | NAME --help``.
+"""CLI: ``python -m calc [--lang xx] list | schema [NAME] | ask QUESTION | NAME key=value ... | NAME --help``.
 
 Results print as one JSON object on stdout (exit 0). Bad input prints one line on
 stderr naming the field and what it allows, in the chosen language (exit 2), never a
 traceback. Output is readable on any terminal encoding (non-ASCII escaped if needed).
+
+``ask "parata maestro scudo medio CA 4" [--lang it]`` prints the best answer to a question
+(:func:`calc.ask`): ``{"calculator", "inputs", "result", "error", "unused", "others"}``; a
+number read outside its field's range is named on stderr as the form names it (exit 2).
 """
 
 from __future__ import annotations
@@ -12,14 +16,26 @@ import os
 import sys
 
 from .declare import Calculator, Side
-from .errors import InputError
+from .errors import REQUIRED, InputError
 from .i18n import LANGS, SOURCE_LANG, _
+from .matching import read
+from .question import Answer, ask
 from .registry import calculators, get
 from .schema import input_schema
+from .web import form_error
 
 USAGE = (
-    "usage: python -m calc [--lang " + "|".join(LANGS) + "] list | schema [NAME] | NAME key=value ... | NAME --help"
+    "usage: python -m calc [--lang " + "|".join(LANGS) + "] list | schema [NAME] | ask QUESTION [--lang "
+    + "|".join(LANGS) + "] | NAME key=value ... | NAME --help"
 )
+ASK_USAGE = "usage: python -m calc ask QUESTION [--lang " + "|".join(LANGS) + "]"
+_ASK_HELP = _(
+    "Answers a question in Italian, Spanish, Russian or English with the calculators that fit it: "
+    "the best one with the inputs read from the question and its result, the words it did not "
+    "read, and up to four others."
+)
+_A_QUESTION = _("a question, e.g. \"parata maestro scudo medio CA 4\"")
+_UNKNOWN_OPTION = _("unknown option")
 _REQUIRED = _("required")
 _DEFAULT = _("default {value}")
 _SOURCE = _("source")
@@ -79,14 +95,54 @@ def _lang(args: list[str]) -> tuple[str, list[str]]:
     return SOURCE_LANG, args
 
 
+def _bad_lang(lang: str) -> int:
+    print(f"error: --lang: allowed: one of {'|'.join(LANGS)} (got {lang[:20]!r})", file=sys.stderr)
+    return 2
+
+
+def _answer(answer: Answer, lang: str) -> dict:
+    error = form_error(get(answer.calculator), answer.error, lang) if answer.error else None
+    return {"calculator": answer.calculator, "inputs": answer.inputs, "result": answer.result, "error": error, "unused": list(answer.unused)}
+
+
+def _ask(args: list[str], lang: str, ascii_only: bool) -> int:
+    """``ask QUESTION [--lang xx]``: the question may be one quoted argument or several words;
+    ``--lang`` may also follow it."""
+    words: list[str] = []
+    while args:
+        arg = args.pop(0)
+        if arg == "--lang" and args:
+            lang = args.pop(0)
+        elif arg.startswith("--lang="):
+            lang = arg.partition("=")[2]
+        elif arg.startswith("--"):
+            raise InputError(arg[:40], _A_QUESTION, reason=_UNKNOWN_OPTION)
+        else:
+            words.append(arg)
+    if lang not in LANGS:
+        return _bad_lang(lang)
+    question = " ".join(words)
+    if not question.strip():
+        raise InputError("ask", _A_QUESTION, reason=REQUIRED)
+    answers = ask(question, lang)
+    unread = [t.typed for t in read(question).tokens]  # with no answer, every word is unused
+    best = _answer(answers[0], lang) if answers else {"calculator": None, "inputs": {}, "result": None, "error": None, "unused": unread}
+    best["others"] = [_answer(a, lang) for a in answers[1:]]
+    print(json.dumps(best, ensure_ascii=ascii_only))
+    if best["error"]:
+        # The value as the form names it; the answer above says which calculator read it.
+        print(f"{_ERROR.get(lang)}: {best['error']['message']}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")  # any terminal: escaped, never a crash
     lang, args = _lang(sys.argv[1:] if argv is None else argv)
     if lang not in LANGS:
-        print(f"error: --lang: allowed: one of {'|'.join(LANGS)} (got {lang[:20]!r})", file=sys.stderr)
-        return 2
+        return _bad_lang(lang)
     if not args:
         print(USAGE, file=sys.stderr)
         return 2
@@ -98,6 +154,11 @@ def main(argv: list[str] | None = None) -> int:
         if args[0] == "list":
             print("\n".join(c.name for c in calculators()))
             return 0
+        if args[0] == "ask":
+            if args[1:] in (["-h"], ["--help"]):
+                print(f"{ASK_USAGE}\n{_ASK_HELP.get(lang)}")
+                return 0
+            return _ask(args[1:], lang, ascii_only)
         if args[0] == "schema":
             if len(args) > 2:
                 raise InputError("schema", _("one calculator name, or none for all"))

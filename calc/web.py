@@ -5,6 +5,10 @@ table screen's state; it never sees a Python exception, only ``{"ok": false, "er
 naming the field in the page's language (or ``"problems"``, for a screen), or
 ``{"ok": true, "result": {...}, "display": {...}}`` with each value as the page shows it.
 The same :func:`display` renders the starting results into the HTML at build time.
+
+A question (``{"ask": "parata maestro scudo medio CA 4"}``) is answered by :func:`calc.ask`
+as cards (:func:`card`): ``{"ok": true, "answers": [...]}``, each answer with what a card
+shows and the inputs a link to its form carries.
 """
 
 from __future__ import annotations
@@ -16,12 +20,13 @@ from typing import Any
 from .declare import Calculator, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
-from .registry import dispatch, get, load
+from .question import Answer, ask
+from .registry import dispatch, get, load, module_of
 from .screen import MAX_DOCUMENT_CHARS, Verdict, check_character, check_document, fill, read_document
 from .screen_share import merge, shared
 from .trail import describe
 
-__all__ = ["handle", "handle_screen", "display", "page_display", "decimal_mark", "MAX_REQUEST_CHARS"]
+__all__ = ["handle", "handle_screen", "display", "page_display", "form_error", "card", "decimal_mark", "MAX_REQUEST_CHARS"]
 
 _YES = _("yes")
 _NO = _("no")
@@ -41,7 +46,7 @@ def _error(field: str, label: str, message: str, allowed: str = "", reason: str 
     return {"field": field, "label": label, "allowed": allowed, "reason": reason, "message": message}
 
 
-def _input_error(calculator: Calculator | None, error: InputError, lang: str) -> dict[str, str]:
+def form_error(calculator: Calculator | None, error: InputError, lang: str) -> dict[str, str]:
     """The error as the page shows it: the field's label, and its own domain in words
     (choices by their labels) when the value was outside it."""
     try:
@@ -116,10 +121,54 @@ def page_display(calculator: Calculator, inputs: dict, result: dict, lang: str) 
     return shown
 
 
-def _read(request: object, limit: int = MAX_REQUEST_CHARS) -> dict:
+def card(answer: Answer, lang: str) -> dict:
+    """What a card shows of ``answer`` in ``lang``: the calculator's title, each input read with
+    its label and value as the form shows them, the main answer as shown (or the input error as
+    the form names it), the words not read, and ``link``: the inputs that differ from the form's
+    start, as the form's address carries them (``?NAME.FIELD=value``, to the passage page's
+    ``#anchor``; the page the form is on is the site's to say)."""
+    c = get(answer.calculator)
+    start = starting_values(c)
+    inputs = [
+        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)}
+        for name, value in answer.inputs.items()
+    ]
+    link = {f"{c.name}.{name}": _form_value(value) for name, value in answer.inputs.items() if value != start[name]}
+    shown = None
+    primary = None
+    if answer.result is not None:
+        shown = page_display(c, start | answer.inputs, answer.result, lang)
+        key = c.primary_output
+        primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key]}
+    return {
+        "name": c.name,
+        "module": module_of(c.name),
+        "title": c.title.get(lang),
+        "source": str(c.source),
+        "anchor": f"calc-form-{c.name}",
+        "inputs": inputs,
+        "link": link,
+        "primary": primary,
+        "result": answer.result,
+        "display": shown,
+        "error": form_error(c, answer.error, lang) if answer.error else None,
+        "unused": list(answer.unused),
+    }
+
+
+def _form_value(value: object) -> str:
+    """A value as a form's address writes it: yes/no as the checkbox's "true"/"false"."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = False) -> dict:
+    """A calculator's request (``name``, ``inputs``, optional ``module``), or, with
+    ``questions``, also a question (``{"ask": "..."}``)."""
     if not isinstance(request, str) or len(request) > limit:
         raise ValueError("not a request")
     data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
+    if questions and isinstance(data, dict) and isinstance(data.get("ask"), str):
+        return {"ask": data["ask"]}
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
         raise ValueError("not a request")
     if not isinstance(data.get("module"), str):
@@ -142,26 +191,40 @@ def _answer(name: str, inputs: dict, module: str | None, lang: str) -> dict:
         shown = page_display(calculator, inputs, result, lang)
         lookup = calculator.looked_up(inputs)
     except InputError as error:
-        return {"ok": False, "error": _input_error(calculator, error, lang)}
+        return {"ok": False, "error": form_error(calculator, error, lang)}
     except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
-        message = _ENGINE_FAILED.get(lang)
-        detail = f"{type(error).__name__}: {error}"[:200]
-        return {"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}
+        return _engine_failed(error, lang)
     answer = {"ok": True, "result": result, "display": shown}
     if lookup:
         answer["lookup"] = lookup  # the seed-table cell these inputs read, for the page to mark
     return answer
 
 
+def _answer_question(question: str, lang: str) -> dict:
+    """The cards answering ``question``. Never raises: as for a form, a bug is an engine error."""
+    try:
+        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang)]}
+    except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
+        return _engine_failed(error, lang)
+
+
+def _engine_failed(error: Exception, lang: str) -> dict:
+    message = _ENGINE_FAILED.get(lang)
+    detail = f"{type(error).__name__}: {error}"[:200]
+    return {"ok": False, "engine": True, "error": _error("", "", message, reason=detail)}
+
+
 def handle(request: str, lang: str = "en") -> str:
     """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
-    ``"module"`` declaring the calculator (the page knows it: only that module is imported);
-    returns JSON text. Never raises."""
+    ``"module"`` declaring the calculator (the page knows it: only that module is imported), or
+    ``{"ask": "a question"}``; returns JSON text. Never raises."""
     lang = lang_or_default(lang)
     try:
-        data = _read(request)
+        data = _read(request, questions=True)
     except (ValueError, RecursionError):
         return json.dumps(_malformed(lang), ensure_ascii=False)
+    if "ask" in data:
+        return json.dumps(_answer_question(data["ask"], lang), ensure_ascii=False)
     return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
 
 
@@ -192,7 +255,7 @@ def _panel(request: str, lang: str) -> dict:
             load(data["module"])
         calculator = get(data["name"])
     except InputError as error:
-        return {"ok": False, "error": _input_error(None, error, lang)}
+        return {"ok": False, "error": form_error(None, error, lang)}
     filled = fill(calculator, chosen["you"], chosen["opponent"], data["inputs"])
     # What neither the panel nor its characters say is the form's starting value, as on a page.
     inputs = starting_values(calculator) | filled.inputs

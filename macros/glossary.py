@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .glossary_data import ABBREVIATIONS, TERMS, Term
+from calc.glossary import ABBREVIATIONS, TERMS, Term
 from .passages import TAG, Index
 
 __all__ = ["TERM_BY_ID", "check_tags", "link_terms", "glossary_page", "abbreviations"]
@@ -38,7 +38,7 @@ def check_tags(source: str, page: str) -> None:
         if tag is None or tag.group(1) not in TERM_BY_ID:
             line = source.count("\n", 0, match.start()) + 1
             wrong = "not a tag [[term-id|words]]" if tag is None else f"unknown term {tag.group(1)!r}"
-            raise UnknownTerm(f"{page}:{line}: {match.group(0)}: {wrong}; the term ids are in macros/glossary_data.py")
+            raise UnknownTerm(f"{page}:{line}: {match.group(0)}: {wrong}; the term ids are in calc/glossary.py")
 
 
 def _title(term: Term, lang: str) -> str:
@@ -52,7 +52,7 @@ def link_terms(markdown: str, page: str, lang: str) -> str:
     def link(match) -> str:
         term = TERM_BY_ID.get(match.group(1))
         if term is None:
-            raise UnknownTerm(f"{page}: unknown term tag [[{match.group(1)}|...]]; known: see macros/glossary_data.py")
+            raise UnknownTerm(f"{page}: unknown term tag [[{match.group(1)}|...]]; known: see calc/glossary.py")
         return f'[{match.group(2)}]({prefix}{GLOSSARY_PAGE}#{term.id} "{_title(term, lang)}"){{ .pugna-term }}'
 
     return TAG.sub(link, markdown)
@@ -74,7 +74,8 @@ def glossary_page(index: Index) -> str:
         out.append(f'<ul class="pugna-definitions">{others}</ul>\n')
         passages = index.terms.get(term.id, [])
         if passages:
-            links = [f"- [{p.page.split('/')[0]} · {p.title}]({p.href_from(GLOSSARY_PAGE)}){{ lang={p.lang} }}" for p in passages]
+            # Each names its passage: printed without a reference after it (pugna.css).
+            links = [f"- [{p.page.split('/')[0]} · {p.title}]({p.href_from(GLOSSARY_PAGE)}){{ lang={p.lang} data-passage='' }}" for p in passages]
             out.append('<div class="pugna-passages" markdown>\n\n' + "\n".join(links) + "\n\n</div>\n")
     return "\n".join(out)
 

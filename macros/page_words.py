@@ -36,6 +36,7 @@ PAGE_WORDS: dict[str, Message] = {
     "whyStorage": _("this device's storage refused to save the files (is it full?)"),
     "whyNetwork": _("the connection failed"),
     "searchFailed": _("Search is not available: its index could not be loaded. Reload the page to try again."),
+    "searchOnlyText": _("Only text {text} has a rule for this."),
     # Pinning to the table screen from any page (assets/js/pins.js), and keeping it.
     "pinned": _("Pinned to the table screen."),
     "openScreen": _("Open the screen"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from macros.glossary import TERM_BY_ID, UnknownTerm, check_tags, glossary_page, link_terms
-from macros.glossary_data import ABBREVIATIONS, TERMS
+from calc.glossary import ABBREVIATIONS, TERMS
 from macros.passages import scan
 from tests.site import ROOT
 
@@ -39,8 +39,10 @@ def test_the_glossary_lists_the_other_names_players_search_for():
     page = glossary_page(scan(ROOT / "docs"))
     entry = page[page.index("## flanking {"):]
     entry = entry[: entry.index("\n## ")]
-    assert "*Also: flank, fiancheggiare, flanquear, фланг, фланкирование*" in entry
+    assert "*Also: flank, fiancheggiare, attacco ai fianchi, flanquear, фланг, фланкирование*" in entry
     assert "*Also: CA, AC, КБ, armour class, КД*" in page
+    # The home page's words for a text's rules: the Spanish calls 000's tackle "derribo".
+    assert "*Also: sopprimere un avversario, soppressione, derribo*" in page
 
 
 def test_terms_link_passages_in_every_text():

@@ -13,6 +13,7 @@ import re
 import pytest
 
 from calc.sources import Seed
+from macros.page_words import PAGE_WORDS
 from tests.seedtext import seed_text
 from tests.site import built_site
 
@@ -34,7 +35,13 @@ def search(page, query: str) -> list[dict]:
     box.fill(query)
     page.wait_for_selector(f"[data-search] ol[data-query={json.dumps(query, ensure_ascii=False)}]", state="attached", timeout=30_000)
     return page.eval_on_selector_all(
-        "[data-search-result]", "els => els.map(e => ({href: e.href, lang: e.lang, text: e.innerText}))"
+        "[data-search-result]",
+        """els => els.map(e => ({
+            href: e.href, lang: e.lang, text: e.innerText, page: !!e.querySelector("h1"),
+            marks: [...e.querySelectorAll("mark")].map(m => m.textContent),
+            note: e.querySelector("[data-search-only]")?.textContent ?? null,
+            noteLang: e.querySelector("[data-search-only]")?.lang ?? null,
+        }))""",
     )
 
 
@@ -127,7 +134,8 @@ def test_snippets_hold_no_hidden_english_concepts(searching):
     for r in results:
         assert "⟦" not in r["text"] and "⟧" not in r["text"], r["text"]
         if r["lang"] == "ru":
-            assert not re.search(r"\b(cover|concealment|flanking|helpless)\b", r["text"]), r["text"]
+            # Nor their Italian and Spanish names, indexed beside the English.
+            assert not re.search(r"\b(cover|concealment|flanking|helpless|copertura|cobertura|indefenso)\b", r["text"]), r["text"]
     # The names still find the Russian passage.
     assert any("/004/" in r["href"] for r in search(searching, "flanking"))
     # A hit inside the brackets is cut with them: no mark left open over the passage after
@@ -147,9 +155,11 @@ def test_the_rows_of_a_calculators_reference_table_are_found(searching, site_url
 
 def test_a_word_no_page_holds_finds_nothing_not_its_first_letters(searching, site_url):
     """Pagefind answers a word it does not hold with its longest indexed prefix: "floobergast"
-    listed 002's abbreviations for their "F =", "fiancheggiare" the same before the glossary."""
+    listed 002's abbreviations for their "F =", "fiancheggiare" the same before the glossary.
+    "fiancheggiare" names flanking: it finds 004's passage and the entry, nothing else."""
     assert search(searching, "floobergast") == []
-    assert {r["href"] for r in search(searching, "fiancheggiare")} == {site_url + "glossary.html", site_url + "glossary.html#flanking"}
+    hrefs = {r["href"].split("#")[0] for r in search(searching, "fiancheggiare")}
+    assert hrefs == {site_url + "004/index.html", site_url + "004/odna-ataka-vse-pravila.html", site_url + "glossary.html"}
 
 
 def test_a_word_found_only_elided_still_counts(searching, site_url):
@@ -226,3 +236,145 @@ def test_an_index_that_cannot_load_is_said_not_shown_as_no_results(page, site_ur
     page.unroute("**/pagefind/ru/**")
     assert search(page, "укрытия")  # the next search tries again, and finds
     assert page.get_attribute(meta, "data-failed") is None
+
+
+# ── Ranking what the reader meant ──────────────────────────────────────────────────────────
+# Three cases in each language of the texts, searched from a page of that language (the
+# reader's), and from the English home page where a case applies there: a heading's phrase,
+# as written or inflected; a word inflected, or one that another language spells alike with
+# another meaning; a concept's name in another language. The queries are this file's own.
+
+
+def search_from(page, site_url: str, path: str, query: str) -> list[dict]:
+    if page.url != site_url + path:
+        page.goto(site_url + path)
+    return search(page, query)
+
+
+def first_section(results: list[dict]) -> str:
+    """The first link to a heading (the page's own link names the page, not a heading)."""
+    return next(r["href"] for r in results if "#" in r["href"])
+
+
+def position(results: list[dict], href: str) -> int:
+    return next(i for i, r in enumerate(results) if r["href"] == href)
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "heading"),
+    [
+        ("003/02-defensa.html", "tiradas de salvación", "003/03-puntos-de-golpe.html#tiradas-de-salvacion"),
+        ("003/02-defensa.html", "acción de movimiento", "003/12-acciones-de-movimiento.html#acciones-de-movimiento"),
+        ("000/index.html", "armi da tiro", "000/bloccare-un-attacco.html#parata-armi-da-tiro"),
+        ("000/index.html", "attacco a distanza", "002/index.html#attacco-a-distanza"),
+        ("000/index.html", "round di combattimento", "001/index.html#round-di-combattimento"),
+        ("004/index.html", "одна атака", "004/odna-ataka-vse-pravila.html#odna-ataka-vse-pravila"),
+        ("004/index.html", "одну атаку", "004/odna-ataka-vse-pravila.html#odna-ataka-vse-pravila"),
+    ],
+)
+def test_a_headings_phrase_is_the_first_result(page, site_url, path, query, heading):
+    """"bonificador de ataque" listed the heading CÓMO CALCULAR UN BONIFICADOR DE ATAQUE 6th,
+    after four DEFENSA results holding the two words apart."""
+    assert first_section(search_from(page, site_url, path, query)) == site_url + heading
+
+
+@pytest.mark.parametrize("query", ["presa", "presas"])
+def test_the_readers_language_comes_before_another_languages_false_friend(page, site_url, query):
+    """The Spanish "presa" is the grapple; the Italian "presa di sorpresa" is being caught
+    unaware. From a Spanish page the Spanish passages come first, then the grapple of the
+    other texts, then its glossary entry; the Italian look-alike only after that."""
+    results = search_from(page, site_url, "003/02-defensa.html", query)
+    pages = [r for r in results if r["page"]]
+    assert pages[0]["lang"] == "es" and pages[0]["href"].startswith(site_url + "003/"), pages[0]
+    grapple = position(results, site_url + "glossary.html#grapple")
+    # The entry is the glossary's first section shown, the concept the query names.
+    assert results[grapple - 1]["href"] == site_url + "glossary.html"
+    assert position(results, site_url + "000/afferrare-un-oggetto.html#afferrare-un-oggetto") < grapple
+    assert position(results, site_url + "000/attacco-di-opportunita.html#sorpresa-nei-combattimenti") > grapple
+    spanish = [i for i, r in enumerate(results) if r["lang"] == "es"]
+    italian = [i for i, r in enumerate(results) if r["lang"] == "it"]
+    assert max(spanish) < min(italian), [r["href"] for r in results]
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "first"),
+    [
+        # Italian "parate": test_an_inflected_word_ranks_the_passages_of_that_word_first.
+        ("004/index.html", "укрытиями", "004/index.html"),
+        ("004/index.html", "беспомощными", "004/index.html"),
+        ("003/02-defensa.html", "sorprendidos", "003/04-iniciativa-y-sorpresa.html"),
+        # English: the concept's name inflected, through the stems of its names.
+        ("index.html", "grappled", "000/afferrare-un-oggetto.html"),
+    ],
+)
+def test_an_inflected_word_finds_the_passages_of_its_word_first(page, site_url, path, query, first):
+    results = search_from(page, site_url, path, query)
+    assert results[0]["href"].startswith(site_url + first), [r["href"] for r in results[:4]]
+
+
+def test_a_word_is_not_found_by_its_first_letters_alone(page, site_url):
+    """The Italian stemmer cuts "parata" to "par": Pagefind then finds "pari", "particolari",
+    "paralizzato", and the Spanish "para" (for). No page is listed for those alone."""
+    hrefs = [r["href"].split("#")[0] for r in search_from(page, site_url, "000/index.html", "parata")]
+    assert site_url + "000/bloccare-un-attacco.html" in hrefs
+    assert site_url + "000/index.html" not in hrefs, hrefs  # "PARTICOLARI", "Paralizzato", "pari"
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "marked"),
+    [
+        ("000/index.html", "parata", {"parata", "parate"}),  # once also "PARTICOLARI", "pari", "Paralizzato"
+        ("003/02-defensa.html", "presa", {"presa"}),  # "presenta", "prescindere"
+        ("003/02-defensa.html", "bonificador de ataque", {"bonificador", "bonificadores", "ataque", "ataques"}),  # every "de", "DEFENSA"
+        ("004/index.html", "атака", {"атака", "атаки", "атаке", "атаку", "атак"}),  # "Атакующий", "атакуемого"
+    ],
+)
+def test_highlights_mark_only_the_typed_words(page, site_url, path, query, marked):
+    results = search_from(page, site_url, path, query)
+    marks = {re.sub(r"\W", "", m).lower() for r in results for m in r["marks"]}
+    assert marks and marks <= marked, marks - marked
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "passage", "entry", "text"),
+    [
+        # Spanish reader: the Spanish home page calls 000's tackle "derribo"; an Italian name.
+        ("003/02-defensa.html", "derribo", "000/sopprimere-un-avversario.html", "tackle", "000"),
+        ("003/02-defensa.html", "colpo mirato", "000/colpo-mirato.html", "aimed-blow", "000"),
+        # Italian reader: Spanish names of 004's rules.
+        ("000/index.html", "cobertura", "004/index.html", "cover", "004"),
+        ("000/index.html", "flanqueo", "004/index.html", "flanking", "004"),
+        # Russian reader: a Spanish name, and the Spanish players' word.
+        ("004/index.html", "sutileza", "003/07-sutileza.html", "finesse", "003"),
+        ("004/index.html", "derribo", "000/sopprimere-un-avversario.html", "tackle", "000"),
+        # English reader: the Italian name, and the English one.
+        ("index.html", "placcaggio", "000/sopprimere-un-avversario.html", "tackle", "000"),
+        ("index.html", "tackle", "000/sopprimere-un-avversario.html", "tackle", "000"),
+    ],
+)
+def test_a_concepts_name_in_any_language_finds_its_passage_and_which_text_rules_it(page, site_url, path, query, passage, entry, text):
+    """Each of these concepts is ruled by one text only: the passage comes in the first three
+    results, its glossary entry is listed, and both say which text rules it, in the reader's
+    language ("derribo" found one list mention in 003, neither the tackle nor its entry)."""
+    results = search_from(page, site_url, path, query)
+    hrefs = [r["href"] for r in results]
+    pages = [r for r in results if r["page"]]
+    assert any(r["href"].startswith(site_url + passage) for r in pages[:3]), hrefs
+    assert site_url + f"glossary.html#{entry}" in hrefs, hrefs
+    lang = page.evaluate("document.documentElement.lang")
+    said = PAGE_WORDS["searchOnlyText"].get(lang).replace("{text}", text)
+    first = next(r for r in results if r["href"].startswith(site_url + passage))
+    glossary = results[position(results, site_url + f"glossary.html#{entry}")]
+    for result in (first, glossary):
+        assert (result["note"], result["noteLang"]) == (said, lang), result
+
+
+def test_a_concept_ruled_by_several_texts_is_not_said_to_be_ruled_by_one(page, site_url):
+    results = search_from(page, site_url, "003/02-defensa.html", "parada")
+    assert site_url + "glossary.html#parry" in [r["href"] for r in results]
+    assert all(r["note"] is None for r in results)
+
+
+def test_each_texts_result_says_which_text_it_is(page, site_url):
+    results = search_from(page, site_url, "000/index.html", "flanqueo")
+    assert results[0]["text"].startswith("004 · Боевые модификаторы"), results[0]["text"]

@@ -10,7 +10,7 @@ from functools import cache
 
 from calc import calculators
 from calc.sources import Seed
-from macros.glossary_data import ABBREVIATIONS, TERMS
+from calc.glossary import ABBREVIATIONS, TERMS
 from tests.seedtext import seed_text
 from tests.site import built_site
 
@@ -71,8 +71,14 @@ def test_a_calculators_reference_table_is_indexed_though_its_form_is_not():
 
 
 def test_the_concepts_are_bracketed_for_the_page_to_cut_them_from_snippets():
+    """After each heading, the names of each concept its section tags, in the four languages
+    and as players write them: a concept's names between commas, concepts between semicolons."""
     content = fragments()["/004/index.html"][1]["content"]
-    assert "Боевые модификаторы. ⟦to-hit roll, armor class⟧ На успешность атаки" in content
+    assert (
+        "Боевые модификаторы. ⟦to-hit roll, tiro per colpire, tirada de ataque, бросок атаки, TPC; "
+        "armor class, classe armatura, Clase de Armadura, класс брони, CA, AC, КБ, armour class, КД⟧ "
+        "На успешность атаки"
+    ) in content
 
 
 @cache
@@ -91,3 +97,38 @@ def test_no_words_run_together():
         if word not in source_words()
     }
     assert glued == set()
+
+
+def test_a_concepts_names_in_every_language_find_its_passages():
+    """The Spanish home page calls 000's tackle "derribo": the tackle passage holds that name
+    among its concepts, with the Italian, Spanish and Russian names."""
+    content = fragments()["/000/sopprimere-un-avversario.html"][1]["content"]
+    names = re.search(r"SOPPRIMERE UN AVVERSARIO\. ⟦([^⟧]*)⟧", content).group(1)
+    tackle = "tackle, placcaggio, placaje, сбивание с ног, sopprimere un avversario, soppressione, derribo, tackl"
+    assert tackle in names.split("; "), names
+
+
+def test_each_glossary_entry_carries_its_own_names():
+    content = fragments()["/glossary.html"][1]["content"]
+    assert "flanking. ⟦flanking, fiancheggiamento, flanqueo, взятие в тиски, flank, fiancheggiare" in content
+
+
+def test_the_concepts_one_text_rules_and_each_texts_number_are_page_metadata():
+    only = dict(pair.split("=") for pair in fragments()["/glossary.html"][1]["meta"]["only"].split())
+    assert (only["flanking"], only["cover"], only["tackle"], only["attack-bonus"]) == ("004", "004", "000", "003")
+    assert "parry" not in only and "grapple" not in only  # 000 and 003 both rule them
+    assert fragments()["/004/index.html"][1]["meta"]["text"] == "004"
+    assert fragments()["/003/02-defensa.html"][1]["meta"]["text"] == "003"
+
+
+def test_names_hold_no_separator_of_the_concepts_paragraph():
+    """The page splits the hidden names at commas (names) and semicolons (concepts)."""
+    names = [name for t in TERMS for name in (*(t.name.get(lang) for lang in ("en", "it", "es", "ru")), *t.also)]
+    assert [name for name in names if "," in name or ";" in name] == []
+
+
+def test_elided_words_are_indexed_as_their_word():
+    """Pagefind indexed "l’iniziativa" whole: "iniziativa" never found it. The plain apostrophe
+    it splits ("all'interno" finds "interno")."""
+    content = fragments()["/002/index.html"][1]["content"]
+    assert "i difensori: l'iniziativa (cioè" in content and "l’iniziativa" not in content

@@ -13,6 +13,7 @@ from calc import calculators
 from calc.declare import BoolField, ChoiceField, IntField
 from calc.i18n import LANGS
 from calc.web import handle
+from tests.ask_questions import ALL
 from tests.rebuild import other_build_snapshot
 from tools.site_assets import ROOT, build_wheel
 from tools.snapshot import build_snapshot
@@ -32,7 +33,8 @@ def _samples(f) -> list:
 
 def golden_requests() -> list[dict]:
     """For each calculator: up to 40 combinations of edge values, the first also in every
-    other language (the snapshot holds the catalogs loaded), plus bad input."""
+    other language (the snapshot holds the catalogs loaded), plus bad input; and the questions
+    of tests/ask_questions.py."""
     requests = []
     for c in calculators():
         combos = itertools.islice(itertools.product(*(_samples(f) for f in c.fields)), 40)
@@ -43,6 +45,9 @@ def golden_requests() -> list[dict]:
         if c.fields:
             bad = {c.fields[0].name: "<b>x</b>"}
             requests.append({"request": json.dumps({"name": c.name, "inputs": bad}), "lang": "it"})
+    # Questions (calc.ask, as the page's card asks): the same cards, built before the
+    # standard library arrives after a snapshot boot.
+    requests += [{"request": json.dumps({"ask": question}), "lang": lang} for lang, question, _, _ in ALL]
     requests.append({"request": "not json", "lang": "ru"})
     # Names that are not there: the answer lists what is (read from memory after a snapshot boot).
     requests.append({"request": json.dumps({"name": "no_such_calculator", "inputs": {}}), "lang": "es"})

@@ -33,7 +33,9 @@ otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
   cold visit, to every panel drawn with its result; one trait of the character they all read
   changed, to all 8 panels showing their new results (p50/p95, page settled); both again with
   the whole browser under a real CPU limit, page and worker alike (a cgroup's CPU quota, or
-  one core: ``screen_throttle`` says which).
+  one core: ``screen_throttle`` says which);
+- ``calc.ask`` answering questions as they are typed, in CPython and in Pyodide
+  (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
-from tools import lighthouse
+from tools import ask_speed, lighthouse
 from tools.screen_sample import COMBAT, screen_link
 from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version
@@ -582,6 +584,7 @@ def report(figures: dict) -> None:
     rows += screen_report(f)
     rows += [(f"Lighthouse mobile performance, {page}", f"{s['performance']}", f"runs {' '.join(map(str, s['runs']))}; TBT {s['tbt_ms']:.0f} ms (target >= 90)")
              for page, s in f["lighthouse"].items()]
+    rows += _ask_rows(f)
     rows += [(f"  milestone {name}, median ms", f"{ms:.0f}", "from navigation start") for name, ms in f["milestones_ms"].items()]
     rows += [(f"  worker milestone {name}, median ms", f"{ms:.0f}", "from the worker's start") for name, ms in f["worker_milestones_ms"].items()]
     width = max(len(r[0]) for r in rows)
@@ -589,6 +592,15 @@ def report(figures: dict) -> None:
     for label, value, note in rows:
         print(f"{label:<{width}}  {value:>13}  {note}")
     print(f"written to {OUT.relative_to(ROOT)}")
+
+
+def _ask_rows(f: dict) -> list[tuple[str, str, str]]:
+    """calc.ask's figures (tools/ask_speed.py) as report rows."""
+    return [
+        (f"calc.ask p50 / p95 over {f['ask_questions']} typed questions, CPython, ms", f"{f['ask_p50_ms']:.2f} / {f['ask_p95_ms']:.2f}", f"CPU p95 {f['ask_cpu_p95_ms']:.2f}; index {f['ask_index_ms']:.0f} ms once (target p95 <= 5)"),
+        ("calc.ask p50 / p95, Pyodide in Node, ms", f"{f['ask_pyodide_p50_ms']:.2f} / {f['ask_pyodide_p95_ms']:.2f}", f"CPU p95 {f['ask_pyodide_cpu_p95_ms']:.2f}; index {f['ask_pyodide_index_ms']:.0f} ms once (target p95 <= 5)"),
+        ("  the page's call, handle({ask}) with its cards, p95 ms", f"{f['ask_card_pyodide_p95_ms']:.2f}", f"CPU p95 {f['ask_card_pyodide_cpu_p95_ms']:.2f}"),
+    ]
 
 
 def main(argv: list[str]) -> int:
@@ -613,6 +625,7 @@ def main(argv: list[str]) -> int:
             browser.close()
         # Its own browser, after the rest: the two never share the CPU.
         figures["lighthouse"] = lighthouse.scores(base, runs=LIGHTHOUSE_RUNS)
+    figures.update(ask_speed.measure())  # no browser: the rules core alone
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(figures, indent=1))
     report(figures)

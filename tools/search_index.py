@@ -10,8 +10,12 @@ the first search and merges their results. What is indexed:
   form); never the forms themselves (Pagefind skips them), scripts, permalinks;
 - the glossary and the calculator index, marked ``kind: aux`` so results list them after
   the passages;
-- after each heading, the English glossary names of the terms tagged in that section, so an
-  English concept ("parry") finds the Italian passage ("LA PARATA") and the Spanish ("PARAR").
+- after each heading, the glossary names (in the four languages, and the words players use)
+  of the terms tagged in that section, so a concept named in any language finds the passages
+  of every text: "parry" the Italian "LA PARATA" and the Spanish "PARAR", the Spanish
+  "derribo" 000's tackle; after each glossary entry, that entry's own names;
+- as page metadata: each text's number (``text``), and on the glossary the concepts that only
+  one text rules (``only``: "flanking=004 tackle=000 ..."), for the page to say so.
 
 Not indexed: the home page, the English calculator pages (forms only), the print page, 404.
 The index files are ordinary site files: the service worker precaches them like the rest.
@@ -30,9 +34,10 @@ from pathlib import Path
 
 import snowballstemmer
 
-from macros.glossary import TERM_BY_ID
+from macros.glossary import GLOSSARY_PAGE, TERM_BY_ID
+from macros.passages import Index, scan
 
-__all__ = ["BUNDLE", "AUX_PAGES", "CONCEPTS", "search_html", "on_pre_build", "on_post_page", "on_post_build"]
+__all__ = ["BUNDLE", "AUX_PAGES", "CONCEPTS", "concept_names", "ruled_by_one_text", "search_html", "on_pre_build", "on_post_page", "on_post_build"]
 
 BUNDLE = "pagefind"
 AUX_PAGES = {"glossary.md", "calculators/index.md"}
@@ -48,14 +53,19 @@ CONTENT = re.compile(r'<div class="pugna-content" lang="(\w+)"[^>]*>')
 HEADING = re.compile(r"(<h[1-6][^>]*\bid=\"[^\"]+\"[^>]*>.*?</h[1-6]>)", re.S)
 FORM = re.compile(r"<form\b[^>]*>.*?</form>", re.S)  # forms do not nest
 SEED_TABLE = re.compile(r'<div class="pugna-table"[^>]*>\s*(<table>.*?</table>(?:\s*<p class="pugna-table-note">.*?</p>)*)', re.S)
+HEADING_ID = re.compile(r'\bid="([^"]+)"')
+# An elided word's typographic apostrophe ("l’iniziativa"): Pagefind indexes such a word whole,
+# never as "iniziativa", as it does with the plain apostrophe ("all'interno").
+CURLY_ELISION = re.compile(r"(?<=\w)\u2019(?=\w)")
 TERM_LINK = re.compile(r'<a (?=[^>]*class="[^"]*pugna-term)[^>]*href="[^"#]*glossary\.html#([\w-]+)"')
 
 # Around the concepts: Pagefind indexes the names (the brackets are not word characters) and
 # the page's search (assets/js/search.js) cuts them out of its snippets, where they read as
-# English words dropped mid-sentence in an Italian, Spanish or Russian passage.
+# words of four languages dropped mid-sentence in a passage.
 CONCEPTS = ("\u27e6", "\u27e7")  # ⟦ ⟧
 
 _pages: list[tuple[str, str, str]] = []  # (url, lang, html to index)
+_only: dict[str, str] = {}  # term id -> the one text ruling it
 
 
 _ENGLISH = snowballstemmer.stemmer("english")
@@ -70,15 +80,34 @@ def english_stems(names: list[str]) -> list[str]:
     return [stem for stem in dict.fromkeys(map(_ENGLISH.stemWord, words)) if stem not in words]
 
 
-def _concepts(section: str) -> str:
-    """The English names of the terms tagged in ``section``, and their stems, as one hidden
-    paragraph (only English: the texts already hold their own words, and a name from another
-    text's language would rank that text's passages above the reader's)."""
-    names = [TERM_BY_ID[t].name.en for t in dict.fromkeys(TERM_LINK.findall(section)) if t in TERM_BY_ID]
-    if not names:
-        return ""
-    return f'\n<p hidden data-pugna-concepts lang="en">{CONCEPTS[0]}{escape(", ".join(names + english_stems(names)))}{CONCEPTS[1]}</p>\n'
+def concept_names(term_ids: list[str]) -> list[list[str]]:
+    """Each term's names: English, Italian, Spanish, Russian, the other names players use ("AoO",
+    "derribo", "фланг"), once each, and the English name's stems."""
+    groups = []
+    for term in (TERM_BY_ID[t] for t in dict.fromkeys(term_ids) if t in TERM_BY_ID):
+        names: dict[str, str] = {}
+        for name in (*(term.name.get(lang) for lang in ("en", "it", "es", "ru")), *term.also, *english_stems([term.name.en])):
+            names.setdefault(name.casefold(), name)
+        groups.append(list(names.values()))
+    return groups
 
+
+def _concepts(term_ids: list[str]) -> str:
+    """The terms' names as one hidden paragraph, a term's names separated by commas, terms by
+    semicolons, between the brackets the page's search cuts out of snippets. In every language:
+    the page ranks the reader's language first, so a Spanish name in an Italian passage lists
+    it after the Spanish passages, not before."""
+    groups = concept_names(term_ids)
+    if not groups:
+        return ""
+    names = "; ".join(", ".join(group) for group in groups)
+    return f'\n<p hidden data-pugna-concepts>{CONCEPTS[0]}{escape(names)}{CONCEPTS[1]}</p>\n'
+
+
+def ruled_by_one_text(index: Index) -> dict[str, str]:
+    """Term id -> the one text that rules it (whose passages tag it), for terms only one text has."""
+    texts = {term: {p.page.split("/")[0] for p in passages} for term, passages in index.terms.items()}
+    return {term: text for term, (text, *more) in sorted(texts.items()) if not more and text.isdigit()}
 
 
 def _tables_out_of_forms(html: str) -> str:
@@ -94,27 +123,40 @@ def _tables_out_of_forms(html: str) -> str:
     return FORM.sub(copied, html)
 
 
-def search_html(html: str, kind: str) -> str:
-    """The page as Pagefind should read it: its content only, calculators' reference tables
-    outside their forms, concepts after each heading."""
-    html = CONTENT.sub(lambda m: f'{m.group(0)[:-1]} data-pagefind-body data-pagefind-meta="kind:{kind}">', html, count=1)
-    html = _tables_out_of_forms(html)
+def search_html(html: str, kind: str, meta: dict[str, str] | None = None, entries: bool = False) -> str:
+    """The page as Pagefind should read it: its content only, with its metadata, calculators'
+    reference tables outside their forms, elisions with a plain apostrophe, concepts after each
+    heading: the terms tagged in its section or, where the headings are glossary ``entries``,
+    the heading's own term."""
+    # One element per key: Pagefind reads one "key:value" per attribute, commas and all.
+    tags = "".join(f'<span hidden data-pagefind-meta="{escape(f"{key}:{value}")}"></span>' for key, value in {"kind": kind, **(meta or {})}.items())
+    html = CONTENT.sub(lambda m: f"{m.group(0)[:-1]} data-pagefind-body>{tags}", html, count=1)
+    html = CURLY_ELISION.sub("'", _tables_out_of_forms(html))
     parts = HEADING.split(html)
     # parts: [before, heading, section, heading, section, ...]
     for i in range(1, len(parts) - 1, 2):
-        parts[i] += _concepts(parts[i + 1])
+        terms = HEADING_ID.findall(parts[i])[:1] if entries else TERM_LINK.findall(parts[i + 1])
+        parts[i] += _concepts(terms)
     return "".join(parts)
 
 
 def on_pre_build(config, **kwargs) -> None:
     _pages.clear()
+    _only.clear()
+    _only.update(ruled_by_one_text(scan(Path(config["docs_dir"]))))
 
 
 def on_post_page(output, page, config, **kwargs):
     src = page.file.src_uri
-    if page.meta.get("seed") or src in AUX_PAGES:
-        kind = "text" if page.meta.get("seed") else "aux"
-        _pages.append(("/" + page.file.dest_uri, page.meta.get("lang", "en"), search_html(output, kind)))
+    seed = page.meta.get("seed")
+    if seed or src in AUX_PAGES:
+        if seed:
+            html = search_html(output, "text", {"text": src.split("/")[0]})
+        elif src == GLOSSARY_PAGE:
+            html = search_html(output, "aux", {"only": " ".join(f"{t}={n}" for t, n in _only.items())}, entries=True)
+        else:
+            html = search_html(output, "aux")
+        _pages.append(("/" + page.file.dest_uri, page.meta.get("lang", "en"), html))
     return output
 
 

@@ -1,11 +1,13 @@
 """The glossary: each combat concept once, named in en/it/es/ru, with a one-line definition,
-and the abbreviations the texts use. Pages tag terms as ``[[term-id|the text's words]]``."""
+and the abbreviations the texts use. Pages tag terms as ``[[term-id|the text's words]]``
+(rendered by ``macros.glossary``); ``calc.lexicon`` reads the names and abbreviations as the
+words players use for what the calculators declare."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from calc.i18n import Message, _
 
+from .i18n import Message, _
 
 __all__ = ["Term", "TERMS", "ABBREVIATIONS"]
 
@@ -66,6 +68,7 @@ TERMS: tuple[Term, ...] = (
             "Deflecting incoming blows with a weapon or shield; depending on the rules it improves armour"
             " class or is a defence value the attack must reach.",
         ),
+        ("parar",),
     ),
     Term(
         "dodge",
@@ -126,7 +129,7 @@ TERMS: tuple[Term, ...] = (
             "Poor visibility of the target (darkness, fog, foliage): a hit may still miss by chance, e.g."
             " 20%, or 50% if the target cannot be seen.",
         ),
-        ("маскировка",),
+        ("маскировка", "ocultación"),
     ),
     Term(
         "flanking",
@@ -135,7 +138,7 @@ TERMS: tuple[Term, ...] = (
             "Attacking a foe in melee while an ally threatens it from the opposite side: the flankers "
             "gain a bonus to hit (+2).",
         ),
-        ("flank", "fiancheggiare", "flanquear", "фланг", "фланкирование"),
+        ("flank", "fiancheggiare", "attacco ai fianchi", "flanquear", "фланг", "фланкирование"),
     ),
     Term(
         "grapple",
@@ -153,7 +156,7 @@ TERMS: tuple[Term, ...] = (
             "Fighting locked body to body with a single foe: big weapons and shields hamper, and "
             "outsiders attacking in may hit the wrong one.",
         ),
-        ("corpo a corpo ravvicinato",),
+        ("corpo a corpo ravvicinato", "combate cuerpo a cuerpo cerrado"),
     ),
     Term(
         "tackle",
@@ -162,7 +165,7 @@ TERMS: tuple[Term, ...] = (
             "Throwing oneself, often with others, onto a foe to bring it down and pin it; settled by a "
             "to-hit roll, then an opposed Strength check.",
         ),
-        ("sopprimere un avversario", "soppressione"),
+        ("sopprimere un avversario", "soppressione", "derribo"),
     ),
     Term(
         "disarm",
@@ -314,6 +317,7 @@ TERMS: tuple[Term, ...] = (
             "Not yet ready to defend, e.g. before first acting or when surprised: it defends worse (a "
             "penalty, or no Dexterity bonus, dodge or parry).",
         ),
+        ("colto alla sprovvista",),
     ),
     Term(
         "combat-maneuver",
@@ -458,6 +462,7 @@ TERMS: tuple[Term, ...] = (
         "saving-throw",
         _("saving throw"),
         _("A roll to avoid or reduce a harmful effect (e.g. Fortitude, Reflex, Will) against a set difficulty."),
+        ("спасбросок",),
     ),
     Term(
         "thac0",
