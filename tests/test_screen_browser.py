@@ -336,6 +336,7 @@ def test_a_shared_link_opens_the_same_screen_elsewhere_with_or_without_its_chara
     mine = [shown(page, i) for i in range(8)]
     page.click("[data-share]")
     page.click("[data-share-screen]")
+    page.wait_for_function("document.querySelector('[data-share-output]').value !== ''")
     without = page.locator("[data-share-output]").input_value()
     page.check("#pugna-share-characters")
     page.click("[data-share-screen]")
