@@ -117,6 +117,29 @@ def test_a_form_pinned_on_its_page_opens_on_the_screen_with_its_inputs_and_unpin
     assert page.locator("[data-screen] form[data-calc=tohit] [name=npc]").input_value() == "12"
 
 
+def test_a_heading_a_glossary_concept_and_a_seed_table_are_pinned_from_their_pages(page, site_url):
+    clear_storage(page, site_url)
+    page.goto(site_url + "000/colpo-mirato.html")
+    page.locator('h2#disarmare [data-pin-passage="disarmare"]').click()
+    toast = page.locator(".pugna-pin-toast")
+    assert toast.inner_text() == "Appuntato sullo schermo del master. Apri lo schermo"
+    page.goto(site_url + "glossary.html")
+    page.locator('h2#parry [data-pin-passage="parry"]').click()
+    page.goto(site_url + "002/index.html")
+    page.locator("form[data-calc=tohit] details.pugna-fallback > summary").click()  # the table under the form, folded
+    page.locator('[data-table="tohit_002"] caption [data-pin-table]').click()
+    open_screen(page, site_url + "screen.html?lang=en")
+    page.wait_for_selector("[data-screen] [data-kind=table] table", timeout=READY)
+    page.wait_for_selector("[data-screen] [data-kind=passage]:nth-child(2) .pugna-panel__heading", timeout=READY)
+    assert [p for p in page.evaluate("window.pugnaScreen.screen.panels")] == [
+        {"passage": "000/colpo-mirato.html#disarmare", "collapsed": False}, {"passage": "glossary.html#parry", "collapsed": False},
+        {"table": "tohit_002", "collapsed": False}]
+    assert page.locator("[data-screen] .pugna-panel__heading").all_inner_texts() == ["DISARMARE", "parry"]
+    assert page.locator("[data-screen] .pugna-pin-mark").count() == 0  # pinned already
+    opener = page.locator("[data-screen] [data-kind=passage]").first.locator(".pugna-panel__open")
+    assert opener.get_attribute("href") == f"{site_url}000/colpo-mirato.html#disarmare"
+
+
 def test_a_removed_panel_comes_back_with_undo(page, site_url):
     clear_storage(page, site_url)
     open_screen(page, screen_link(site_url), panels=8)

@@ -1,8 +1,10 @@
 // Pinning to the table screen from any page: a form's pin button ([data-pin], made by the build
-// in each form's actions row) puts the form on the screen with the inputs the reader changed. A
-// pin waits in the browser's storage (screen-store.js) until the screen, which has the engine,
-// checks it and adds it to the screen shown: a page needs no engine to pin. Also: the header's
-// link to the screen, and the language of the page read last, which the screen opens in.
+// in each form's actions row) puts the form on the screen with the inputs the reader changed; a
+// heading's or a seed table's ([data-pin-passage], [data-pin-table]: tools/pin_buttons.py) puts
+// that passage or table there. A pin waits in the browser's storage (screen-store.js) until the
+// screen, which has the engine, checks it and adds it to the screen shown: a page needs no engine
+// to pin. Also: the header's link to the screen, and the language of the page read last, which
+// the screen opens in.
 
 import { changedInputs, words } from "./pugna.js";
 import { keepPageLang, pushPin } from "./screen-store.js";
@@ -14,14 +16,24 @@ const SCREEN = new URL("screen.html", ROOT);
 // relative to the page it was built for.
 for (const link of document.querySelectorAll("[data-screen-link]")) link.href = SCREEN.href;
 
-// Said beside the button that pinned: what happened, and the way to the screen.
+// Said beside a form's pin button, or at the foot of the screen for a heading's or a table's:
+// what happened, and the way to the screen.
+const TOAST_MS = 6000;
+let toastTimer = 0;
 function tell(button, text, linked) {
-  let note = button.parentElement.querySelector(".pugna-pin-note");
+  const inForm = Boolean(button.closest("form[data-calc]"));
+  let note = inForm ? button.parentElement.querySelector(".pugna-pin-note") : document.querySelector(".pugna-pin-toast");
   if (!note) {
-    note = document.createElement("p");
-    note.className = "pugna-pin-note";
+    note = document.createElement(inForm ? "p" : "div");
+    note.className = inForm ? "pugna-pin-note" : "pugna-pin-toast";
     note.setAttribute("role", "status");
-    button.after(note);
+    if (inForm) button.after(note);
+    else document.body.append(note);
+  }
+  if (!inForm) {
+    note.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { note.hidden = true; }, TOAST_MS);
   }
   const parts = [document.createTextNode(`${text} `)];
   if (linked) {
@@ -44,10 +56,23 @@ function pinForm(button) {
   tell(button, problem ? problemWords(problem) : words("pinned"), !problem);
 }
 
+// A passage is its page (from the site's root) and its heading's id.
+function pinMark(button) {
+  const page = location.pathname.slice(ROOT.pathname.length).replace(/(^|\/)$/, "$1index.html");
+  const pin = button.dataset.pinTable ? { table: button.dataset.pinTable } : { passage: `${page}#${button.dataset.pinPassage}` };
+  const problem = pushPin(pin);
+  tell(button, problem ? problemWords(problem) : words("pinned"), !problem);
+}
+
 document.addEventListener("click", (event) => {
-  const button = event.target instanceof Element ? event.target.closest("[data-pin]") : null;
-  if (!button || button.closest("[data-screen-app]")) return; // the screen's own forms are pinned already
-  if (button.closest("form[data-calc]")) pinForm(button);
+  const button = event.target instanceof Element ? event.target.closest("[data-pin], [data-pin-passage], [data-pin-table]") : null;
+  if (!button || button.closest("[data-screen-app]")) return; // what the screen shows is pinned already
+  if (button.matches("[data-pin]")) {
+    if (button.closest("form[data-calc]")) pinForm(button);
+  } else {
+    event.preventDefault(); // a heading's pin is not its permalink
+    pinMark(button);
+  }
 });
 
 function mountPage() {

@@ -337,7 +337,7 @@ class ReferencePanel extends Panel {
   }
 
   // The passage's heading and text, or the table, copied out of its page: no forms (each is a
-  // panel of its own), no permalinks, every link absolute.
+  // panel of its own), no permalinks or pins, every link absolute.
   cut(doc, id, url) {
     let parts;
     let title;
@@ -354,7 +354,7 @@ class ReferencePanel extends Panel {
     }
     parts = parts.map((part) => document.importNode(part, true));
     for (const part of parts) {
-      for (const el of part.querySelectorAll("form, script, .headerlink, .pugna-calc")) el.remove();
+      for (const el of part.querySelectorAll("form, script, .headerlink, .pugna-calc, .pugna-pin-mark")) el.remove();
       for (const el of [part, ...part.querySelectorAll("[href], [src]")]) {
         for (const key of ["href", "src"]) {
           const value = el.getAttribute && el.getAttribute(key);
