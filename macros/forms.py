@@ -33,7 +33,8 @@ UI = {
     "source": _("Rule"),
     "readings": _("How the text is read"),
     "share": _("Copy link"),
-    "pin": _("Pin to the screen"),
+    "pin": _("Pin"),  # short: it shares a phone's row with Copy link and the engine's state
+    "pinTitle": _("Pin to the screen"),
     "table": _("Table"),
     "passages": _("Passages"),
     "every_row": _("In every row"),
@@ -122,7 +123,7 @@ def calculator_form(
             "div",
             tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="")
             # Puts the form on the table screen with its inputs (assets/js/pins.js).
-            + tag("button", escape(UI["pin"].get(lang)), type="button", class_="md-button pugna-pin", data_pin="")
+            + tag("button", escape(UI["pin"].get(lang)), type="button", class_="md-button pugna-pin", data_pin="", title=UI["pinTitle"].get(lang))
             + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status"),
             class_="pugna-actions",
         )

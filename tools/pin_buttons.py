@@ -48,7 +48,7 @@ def pin_tables(html: str, lang: str) -> str:
 def on_page_content(html, page, **kwargs):
     lang = page.meta.get("lang", "en")
     if page.meta.get("seed"):
-        return pin_tables(pin_passages(html, lang, {1, 2, 3, 4, 5, 6}), lang)
+        return pin_tables(pin_passages(html, lang, {2, 3, 4, 5, 6}), lang)  # a section; the page's title is the page
     if page.file.src_uri == "glossary.md":
         return pin_passages(html, lang, {2})  # each concept; not the page
     return html
