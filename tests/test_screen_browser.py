@@ -375,6 +375,25 @@ def test_a_shared_link_opens_the_same_screen_elsewhere_with_or_without_its_chara
         other.context.close()
 
 
+def test_the_characters_travel_alone_as_a_link_and_join_those_kept_elsewhere(page, site_url, browser):
+    clear_storage(page, site_url)
+    open_screen(page, screen_link(site_url), panels=8)
+    page.click("[data-share]")
+    page.click("[data-share-characters]")
+    page.wait_for_function("document.querySelector('[data-share-output]').value !== ''")
+    link = page.locator("[data-share-output]").input_value()
+    other = browser.new_context(bypass_csp=True, service_workers="block").new_page()
+    mine = {"format": "pugna-screen", "version": 1, "characters": [{"id": "aldo", "name": "Aldo", "text": "003", "traits": {"hp": 9}}]}
+    open_screen(other, f"{site_url}screen.html?lang=en#screen={link_code(mine)}")  # that device's own Aldo, of another text
+    other.wait_for_function("window.pugnaScreen.doc.characters.length === 1 && location.hash === ''")
+    other.goto(link)  # the same page, another fragment: read as it arrives
+    other.wait_for_function("window.pugnaScreen.doc.characters.length === 3", timeout=READY)
+    assert other.inner_text("[data-screen-status]") == "Added the characters; your own are kept."
+    assert [(c["id"], c["name"], c["text"]) for c in other.evaluate("window.pugnaScreen.doc.characters")] == [
+        ("aldo", "Aldo", "003"), ("aldo-2", "Aldo", "000"), ("troll", "Troll", "000")]
+    other.context.close()
+
+
 def test_a_file_saved_opens_again_and_adds_to_what_is_kept(page, site_url, tmp_path):
     clear_storage(page, site_url)
     open_screen(page, screen_link(site_url), panels=8)

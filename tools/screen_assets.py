@@ -14,11 +14,10 @@ def on_post_build(config, **kwargs) -> None:
     # This build's macros: tools/import_path.py imports them afresh for each build, while this
     # hook stays loaded.
     screen = importlib.import_module("macros.screen")
-    FOLDER, built = screen.FOLDER, screen.built
     site = Path(config["site_dir"])
-    folder = site / FOLDER
+    folder = site / screen.FOLDER
     for old in folder.glob("*.json") if folder.is_dir() else ():
         old.unlink()
     folder.mkdir(parents=True, exist_ok=True)
-    for path, data in built().values():
+    for path, data in screen.built().values():
         (site / path).write_bytes(data)

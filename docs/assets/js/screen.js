@@ -42,7 +42,7 @@ function speak(root, lang) {
 // Before the theme and the page scripts mount (document$ comes after both): at the screen's own
 // load, and when the navigation brings it in.
 function prepare() {
-  const root = document.querySelector("[data-screen-app]:not([data-started])");
+  const root = document.querySelector(".pugna-content [data-screen-app]:not([data-started])");
   if (root) speak(root, chosenLang());
 }
 prepare();
@@ -516,7 +516,7 @@ function start() {
     window.pugnaScreen.close();
     window.pugnaScreen = null;
   }
-  const root = document.querySelector("[data-screen-app]:not([data-started])");
+  const root = document.querySelector(".pugna-content [data-screen-app]:not([data-started])");
   if (!root) return;
   const app = new Screen(root);
   window.pugnaScreen = app; // for tests and make bench
