@@ -144,6 +144,7 @@ def screen_page(index: Index) -> str:
     # The page scripts' own words in every language: the screen speaks the reader's from its
     # first frame (the footer, the engine's state), before its bundle comes.
     page_words = json.dumps({lang: words_in(lang) for lang in LANGS}, ensure_ascii=False, sort_keys=True)
-    status = tag("p", escape(SCREEN_WORDS["opening"].get("en")), class_="pugna-status pugna-screen-status", role="status", data_screen_status="")
+    # A block, not a paragraph: it lists the problems a document was refused for.
+    status = tag("div", escape(SCREEN_WORDS["opening"].get("en")), class_="pugna-status pugna-screen-status", role="status", data_screen_status="")
     static = tag("p", escape(SCREEN_WORDS["needsScript"].get("en")), class_="pugna-screen-static")
     return tag("div", status + static, class_="pugna-screen", data_screen_app="", data_bundles=where, data_page_words=page_words)
