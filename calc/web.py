@@ -14,6 +14,7 @@ search box's card: read and computed for one, it follows each keystroke).
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -23,7 +24,8 @@ from .i18n import _, lang_or_default
 from .question import Answer, ask
 from .ranking import MOST
 from .registry import dispatch, get, load, module_of
-from .screen import check_character, fill, read_document
+from .screen import MAX_DOCUMENT_CHARS, Verdict, check_character, check_document, fill, read_document
+from .screen_share import merge, shared
 from .trail import describe
 
 __all__ = ["handle", "handle_screen", "display", "page_display", "form_error", "card", "decimal_mark", "MAX_REQUEST_CHARS"]
@@ -38,6 +40,8 @@ _DECIMAL_COMMA = {"it", "es", "ru"}
 MAX_REQUEST_CHARS = 16_384
 # A panel also sends its two characters, each with up to a few dozen traits.
 _MAX_PANEL_CHARS = 4 * MAX_REQUEST_CHARS
+# A merge sends the document kept and the one arriving; a share, the document kept.
+_MAX_SCREEN_CHARS = 2 * MAX_DOCUMENT_CHARS + MAX_REQUEST_CHARS
 
 
 def _error(field: str, label: str, message: str, allowed: str = "", reason: str = "") -> dict[str, str]:
@@ -252,6 +256,13 @@ def handle(request: str, lang: str = "en") -> str:
     return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
 
 
+@functools.lru_cache(maxsize=32)
+def _checked(character: str) -> Verdict:
+    """A character as a panel sends it (JSON text), checked once: a screen's panels send the same
+    two with each answer (a change of Aldo's size recomputes all eight: one check, not sixteen)."""
+    return check_character(json.loads(character))
+
+
 def _panel(request: str, lang: str) -> dict:
     """A panel: its calculator's answer for the inputs filled from its two characters."""
     try:
@@ -263,7 +274,7 @@ def _panel(request: str, lang: str) -> dict:
         if data.get(role) is None:
             chosen[role] = None
             continue
-        verdict = check_character(data[role])
+        verdict = _checked(json.dumps(data[role], sort_keys=True, ensure_ascii=False))
         if not verdict.ok:
             return verdict.to_dict(lang)
         chosen[role] = verdict.document
@@ -274,8 +285,41 @@ def _panel(request: str, lang: str) -> dict:
     except InputError as error:
         return {"ok": False, "error": form_error(None, error, lang)}
     filled = fill(calculator, chosen["you"], chosen["opponent"], data["inputs"])
-    answer = _answer(calculator.name, filled.inputs, None, lang)
-    return answer | {"inputs": filled.inputs, "filled": filled.sources, "overridden": filled.overridden, "unused": list(filled.unused)}
+    # What neither the panel nor its characters say is the form's starting value, as on a page.
+    inputs = starting_values(calculator) | filled.inputs
+    theirs = fill(calculator, chosen["you"], chosen["opponent"], {}).inputs
+    answer = _answer(calculator.name, inputs, None, lang)
+    if answer["ok"]:
+        inputs = calculator.parse(inputs)  # each value in its domain's own form: the page keeps them so
+    return answer | {"inputs": inputs, "filled": filled.sources, "overridden": filled.overridden,
+                     "theirs": {name: theirs[name] for name in filled.overridden}, "unused": list(filled.unused)}
+
+
+def _payload(payload: object) -> dict:
+    if not isinstance(payload, str) or len(payload) > _MAX_SCREEN_CHARS:
+        raise ValueError("not a request")
+    data = json.loads(payload)
+    if not isinstance(data, dict):
+        raise ValueError("not a request")
+    return data
+
+
+def _merge(payload: str) -> Verdict:
+    data = _payload(payload)
+    incoming = read_document(data.get("incoming"))
+    if not incoming.ok:
+        return incoming
+    kept = check_document(data.get("document"))  # the page's own, checked again all the same
+    return merge(kept.document, incoming.document) if kept.ok else kept
+
+
+def _share(payload: str) -> Verdict | None:
+    data = _payload(payload)
+    screen = data.get("screen")
+    if not (screen is None or (isinstance(screen, int) and not isinstance(screen, bool))):
+        return None
+    kept = check_document(data.get("document"))
+    return shared(kept.document, screen, data.get("characters") is True) if kept.ok else kept
 
 
 def handle_screen(op: str, payload: str, lang: str = "en") -> str:
@@ -285,18 +329,35 @@ def handle_screen(op: str, payload: str, lang: str = "en") -> str:
       link, the browser's storage): ``{"ok": true, "document": {...}}``, clean, or
       ``{"ok": false, "problems": [{"path", "where", "reason", "allowed", "message"}, ...]}``
       (see :mod:`calc.screen`);
+    - ``op="character"``: ``payload`` is one character as the document holds it (the editor's):
+      ``{"ok": true, "document": <the clean character>}``, or its problems;
     - ``op="panel"``: ``payload`` is ``{"name", "inputs", "you", "opponent"}`` (``"module"``
       optional; ``you``/``opponent`` a character as the document holds it, or null), the
-      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs, with
-      ``"inputs"`` (what it computed with), ``"filled"`` (field → ``"you"``/``"opponent"``),
-      ``"overridden"`` (field → whose value the panel's own replaced) and ``"unused"`` (roles
-      whose character plays by another text).
+      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs (the form's
+      starting values where neither says), with ``"inputs"`` (what it computed with, every
+      field, parsed into its domain), ``"filled"`` (field → ``"you"``/``"opponent"``), ``"overridden"`` (field → whose
+      value the panel's own replaced), ``"theirs"`` (field → that character's value) and
+      ``"unused"`` (roles whose character plays by another text);
+    - ``op="merge"``: ``payload`` is ``{"document": <the document kept>, "incoming": "<JSON
+      text of a document>"}``: the document with the incoming one added
+      (:func:`calc.screen_share.merge`), or the problems of the incoming one;
+    - ``op="share"``: ``payload`` is ``{"document", "screen": <index, or null: the characters
+      alone>, "characters": <bool>}``: the document a link or file carries
+      (:func:`calc.screen_share.shared`).
     """
     lang = lang_or_default(lang)
-    if op == "read":
-        answer = read_document(payload).to_dict(lang)
-    elif op == "panel":
-        answer = _panel(payload, lang)
-    else:
+    try:
+        if op == "read":
+            answer = read_document(payload).to_dict(lang)
+        elif op == "character":
+            answer = check_character(json.loads(payload) if isinstance(payload, str) and len(payload) <= _MAX_PANEL_CHARS else None).to_dict(lang)
+        elif op == "panel":
+            answer = _panel(payload, lang)
+        elif op in ("merge", "share"):
+            verdict = (_merge if op == "merge" else _share)(payload)
+            answer = verdict.to_dict(lang) if verdict is not None else _malformed(lang)
+        else:
+            answer = _malformed(lang)
+    except (ValueError, RecursionError):
         answer = _malformed(lang)
     return json.dumps(answer, ensure_ascii=False)

@@ -34,6 +34,8 @@ UI = {
     "readings": _("How the text is read"),
     "share": _("Copy link"),
     "reset": _("Reset"),
+    "pin": _("Pin"),  # short: it shares a phone's row with Copy link and the engine's state
+    "pinTitle": _("Pin to the screen"),
     "table": _("Table"),
     "passages": _("Passages"),
     "every_row": _("In every row"),
@@ -136,6 +138,8 @@ def calculator_form(
             # Back to the text's example; shown by the page script while the inputs differ from it
             # (kept in this browser, or typed).
             + tag("button", escape(UI["reset"].get(lang)), type="button", class_="md-button pugna-reset", data_reset="", hidden="hidden")
+            # Puts the form on the table screen with its inputs (assets/js/pins.js).
+            + tag("button", escape(UI["pin"].get(lang)), type="button", class_="md-button pugna-pin", data_pin="", title=UI["pinTitle"].get(lang))
             + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status"),
             class_="pugna-actions",
         )

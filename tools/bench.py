@@ -29,6 +29,11 @@ otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
   and to a calculator page, and the engine bytes among them;
 - Lighthouse's mobile performance score (``tools/lighthouse.py``, 3 runs each, the median)
   of the home page, a text page with calculators and the to-hit page, after the rest;
+- the table screen (``screen_figures``): a screen of 8 calculators opened from its link on a
+  cold visit, to every panel drawn with its result; one trait of the character they all read
+  changed, to all 8 panels showing their new results (p50/p95, page settled); both again with
+  the whole browser under a real CPU limit, page and worker alike (a cgroup's CPU quota, or
+  one core: ``screen_throttle`` says which);
 - ``calc.ask`` answering questions as they are typed, in CPython and in Pyodide
   (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own; and in
   the page's own engine worker as the search box's card asks it (:func:`ask_in_page`).
@@ -37,14 +42,19 @@ otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
+import tempfile
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools import ask_speed, lighthouse
+from tools.screen_sample import COMBAT, screen_link
 from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version
 
@@ -465,6 +475,129 @@ def ask_in_page(browser, base: str) -> dict:
     }
 
 
+# ---------------------------------------------------------------------------------------------
+# The table screen (issue 33): tools/screen_sample.py's "Combat", 8 calculators that all read the
+# size of the one acting (Aldo).
+
+SCREEN_RUNS = 5
+SCREEN_THROTTLED_RUNS = 3
+SCREEN_CHANGES = 40
+SCREEN_THROTTLED_CHANGES = 20
+CPU_QUOTA_US = 50_000  # of every 100,000 µs: half a CPU, shared by every process of the browser
+SCREEN_PANELS = len(COMBAT)
+SCREEN_ANSWERED = f"() => document.querySelectorAll('[data-screen] form[data-calc][data-state=ok]').length === {SCREEN_PANELS}"
+# ms from a change of Aldo's size in the character editor to the last of the 8 panels painting
+# its new results (pugna.js marks each result it paints), each change once the last settled.
+SCREEN_CHANGE = """async ([changes, panels]) => {
+  const size = document.querySelector('[data-character-editor] [data-trait="size"]');
+  const times = [];
+  for (let i = 0; i < changes; i++) {
+    const t0 = performance.now();
+    const done = new Promise((resolve) => {
+      const observer = new PerformanceObserver(() => {
+        const painted = performance.getEntriesByName("pugna:result").filter((m) => m.startTime > t0);
+        if (painted.length >= panels) { observer.disconnect(); resolve(painted[panels - 1].startTime); }
+      });
+      observer.observe({ type: "mark" });
+    });
+    size.value = i % 2 ? "medium" : "large";
+    size.dispatchEvent(new Event("input", { bubbles: true }));
+    times.push((await done) - t0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return times;
+}"""
+
+
+def screen_first_paint(browser, base: str) -> float:
+    """ms from navigation to the 8th panel's first result painted: a screen opened from its link
+    (the document in the fragment) on a cold visit."""
+    context, page = cold_page(browser)
+    page.goto(screen_link(base))
+    wait_quietly(page, SCREEN_ANSWERED)
+    ms = page.evaluate("(n) => performance.getEntriesByName('pugna:result').map((m) => m.startTime).sort((a, b) => a - b)[n - 1]", SCREEN_PANELS)
+    context.close()
+    return ms
+
+
+def screen_character_changes(browser, base: str, changes: int) -> list[float]:
+    context, page = cold_page(browser)
+    page.goto(screen_link(base))
+    wait_quietly(page, SCREEN_ANSWERED)
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(READING_MS)  # as a reader would: the page settled before the first change
+    times = page.evaluate(SCREEN_CHANGE, [changes, SCREEN_PANELS])
+    if page.input_value("[data-screen] form[data-calc=block_000] [name=blocker_size]") != ("large" if changes % 2 else "medium"):
+        raise SystemExit("the screen's panels do not show the character's last size")
+    context.close()
+    return times
+
+
+@contextmanager
+def cpu_limited(p):
+    """A Chromium whose every process (the page's, its workers', the GPU's) shares half a CPU: its
+    start script joins a cgroup v1 ``cpu`` controller with a quota, so each process it forks is
+    held to it (Chromium refuses ``Emulation.setCPUThrottlingRate`` for workers); where no cgroup
+    can be made (not root), every process pinned to one core with ``taskset``. Yields (browser,
+    how it is limited)."""
+    cgroup = Path(f"/sys/fs/cgroup/cpu/pugna-screen-bench-{os.getpid()}")
+    with tempfile.TemporaryDirectory() as folder:
+        start = Path(folder) / "chromium"
+        try:
+            cgroup.mkdir()
+            (cgroup / "cpu.cfs_period_us").write_text("100000")
+            (cgroup / "cpu.cfs_quota_us").write_text(str(CPU_QUOTA_US))
+            start.write_text(f'#!/bin/sh\necho $$ > {cgroup}/cgroup.procs\nexec {CHROMIUM} "$@"\n')
+            how = f"cgroup v1 cpu quota {CPU_QUOTA_US} of 100000 us (half a CPU) for every process of the browser"
+        except OSError:
+            cgroup = None
+            start.write_text(f'#!/bin/sh\nexec taskset -c 0 {CHROMIUM} "$@"\n')
+            how = "taskset: every process of the browser on one core"
+        start.chmod(0o755)
+        browser = p.chromium.launch(executable_path=str(start), args=CHROMIUM_ARGS)
+        try:
+            yield browser, how
+        finally:
+            browser.close()
+            if cgroup is not None:
+                for _ in range(50):  # the browser's processes take a moment to be gone
+                    try:
+                        cgroup.rmdir()
+                        break
+                    except OSError:
+                        time.sleep(0.1)
+
+
+def screen_figures(p, browser, base: str) -> dict:
+    firsts = [screen_first_paint(browser, base) for _ in range(SCREEN_RUNS)]
+    changes = screen_character_changes(browser, base, SCREEN_CHANGES)
+    with cpu_limited(p) as (slow, how):
+        slow_firsts = [screen_first_paint(slow, base) for _ in range(SCREEN_THROTTLED_RUNS)]
+        slow_changes = screen_character_changes(slow, base, SCREEN_THROTTLED_CHANGES)
+    return {
+        "screen_first_paint_ms": median(firsts),
+        "screen_character_change_p50_ms": percentile(changes, 0.5),
+        "screen_character_change_p95_ms": percentile(changes, 0.95),
+        "throttled_screen_first_paint_ms": median(slow_firsts),
+        "throttled_screen_character_change_p50_ms": percentile(slow_changes, 0.5),
+        "throttled_screen_character_change_p95_ms": percentile(slow_changes, 0.95),
+        "screen_throttle": how,
+        "screen_runs_ms": {"first_paint": [round(x, 1) for x in firsts], "throttled_first_paint": [round(x, 1) for x in slow_firsts]},
+    }
+
+
+def screen_report(f: dict) -> list[tuple[str, str, str]]:
+    return [
+        (f"the table screen, {SCREEN_PANELS} calculators, opened from its link, cold: all drawn, median ms", f"{f['screen_first_paint_ms']:.0f}",
+         " ".join(f"{x:.0f}" for x in f["screen_runs_ms"]["first_paint"])),
+        (f"  a trait of the character all {SCREEN_PANELS} read, changed: p50 / p95 ms", f"{f['screen_character_change_p50_ms']:.1f} / {f['screen_character_change_p95_ms']:.1f}",
+         "p95 target <= 50"),
+        ("  the same, CPU limited: all drawn, median ms", f"{f['throttled_screen_first_paint_ms']:.0f}", f["screen_throttle"]),
+        ("  the same, CPU limited: a trait changed, p50 / p95 ms",
+         f"{f['throttled_screen_character_change_p50_ms']:.1f} / {f['throttled_screen_character_change_p95_ms']:.1f}", "page and worker alike"),
+    ]
+
+
 def report(figures: dict) -> None:
     f = figures
     worker = "workers throttled too" if f["throttled_worker"] else f"workers not throttled ({'; '.join(f['throttled_worker_answer']) or 'none started'})"
@@ -484,6 +617,7 @@ def report(figures: dict) -> None:
         ("first visit to a text page without calculators, bytes", f"{f['text_page_bytes']:,}", f"engine bytes {f['text_page_engine_bytes']} (target 0)"),
         ("first visit to a calculator page, bytes", f"{f['calc_page_bytes']:,}", f"engine bytes {f['calc_page_engine_bytes']:,}"),
     ]
+    rows += screen_report(f)
     rows += [(f"Lighthouse mobile performance, {page}", f"{s['performance']}", f"runs {' '.join(map(str, s['runs']))}; TBT {s['tbt_ms']:.0f} ms (target >= 90)")
              for page, s in f["lighthouse"].items()]
     rows += _ask_rows(f)
@@ -508,15 +642,26 @@ def _ask_rows(f: dict) -> list[tuple[str, str, str]]:
     ]
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    """``--screen``: the table screen's figures alone, written over their keys in bench.json."""
     if not (SITE / "index.html").is_file():
         raise SystemExit("no site/: run make site")
     precompress(SITE)  # as make serve does: no run waits for the server to gzip a file
     with serving(SITE, server_class=BenchServer) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            if "--screen" in argv:
+                screen = screen_figures(p, browser, base)
+                browser.close()
+                figures = (json.loads(OUT.read_text()) if OUT.is_file() else {}) | screen
+                OUT.parent.mkdir(parents=True, exist_ok=True)
+                OUT.write_text(json.dumps(figures, indent=1))
+                for label, value, note in screen_report(screen):
+                    print(f"{label:<90}  {value:>13}  {note}")
+                return 0
             figures = measure(browser, base)
             figures.update(ask_in_page(browser, base))
+            figures.update(screen_figures(p, browser, base))
             browser.close()
         # Its own browser, after the rest: the two never share the CPU.
         figures["lighthouse"] = lighthouse.scores(base, runs=LIGHTHOUSE_RUNS)
@@ -528,4 +673,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -6,8 +6,10 @@
   installs a new core cache, takes over at once and deletes only this scope's older ones:
   two copies of the site on one host keep their own.
 - **Engine**: the Pyodide runtime and the calc wheel (content-addressed, see
-  tools/site_assets.py), cached when a calculator page first starts the engine, or at once
-  from the footer's "keep calculators offline" button; entries of older builds are dropped.
+  tools/site_assets.py), and the table screen's bundles (its forms in each language, also named
+  by content: tools/screen_assets.py), cached when a calculator page first starts the engine (or
+  the screen fetches them), or at once from the footer's "keep calculators offline" button;
+  entries of older builds are dropped.
 
 A failed install (a missing file, a file that does not match, a full quota) deletes what it
 had cached, tells the open pages why, leaves a note later pages show, and is not retried
@@ -26,7 +28,7 @@ from pathlib import Path
 __all__ = ["ENGINE_DIRS", "site_files", "version_of", "write_service_worker", "on_post_build"]
 
 SKIP = {"sw.js", "sitemap.xml.gz"}
-ENGINE_DIRS = ("assets/pyodide/", "assets/engine/")
+ENGINE_DIRS = ("assets/pyodide/", "assets/engine/", "assets/screen/")
 
 
 def site_files(site: Path) -> dict[str, tuple[str, int]]:

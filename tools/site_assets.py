@@ -182,7 +182,8 @@ def stamp_pages(site: Path, engine_id: str) -> None:
         html = page.read_bytes()
         stamped = META.sub(meta, html, count=1) if META.search(html) else html.replace(b"<head>", b"<head>" + meta, 1)
         early = _early_start(site, page)
-        if b"<form" in stamped and b" data-calc=" in stamped and early not in stamped[: stamped.find(b"</head>")]:
+        engine_page = (b"<form" in stamped and b" data-calc=" in stamped) or b" data-screen-app" in stamped  # the table screen: calculators
+        if engine_page and early not in stamped[: stamped.find(b"</head>")]:
             # After the page's Content-Security-Policy (tools/csp.py puts it right after the
             # charset, and it governs only what follows it), or where it will go.
             after = CSP.search(stamped) or CHARSET.search(stamped) or META.search(stamped)

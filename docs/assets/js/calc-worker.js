@@ -1,7 +1,8 @@
 // Module worker: boots the rules engine the page names (calc-worker.js?engine=<id>) and
-// answers {id, request, lang} with calc.web.handle's JSON; a question ({question: true}) after
-// handing the engine calc.ask's lexicon. Every rule and message comes from Python; this file
-// only moves bytes and JSON.
+// answers {id, request, lang} with calc.web.handle's JSON ({id, op, request, lang}: the table
+// screen's, calc.web.handle_screen's); a question ({question: true}) after handing the engine
+// calc.ask's lexicon. Every rule and message comes from Python; this file only moves bytes and
+// JSON.
 //
 // Never a stale or mixed engine: the manifest engine/<id>.json is named by its own hash,
 // and every file it lists is checked against its sha256 before use. A file from another
@@ -236,7 +237,8 @@ async function start(loadPyodide, options, wheel, memory) {
   } else {
     pyodide.unpackArchive(wheel.bytes, "wheel");
   }
-  return { pyodide, handle: pyodide.pyimport("calc.web").handle };
+  const web = pyodide.pyimport("calc.web");
+  return { pyodide, handle: web.handle, handleScreen: web.handle_screen };
 }
 
 // The worker's own milestones, ms from its start, sent with "ready" (make bench prints them).
@@ -314,7 +316,7 @@ async function boot() {
     const wheel = file(manifest.wheel);
     setTimeout(() => wheel.then((w) => pyodide.unpackArchive(w.bytes, "wheel"), (error) => console.warn("wheel unusable:", error.message)), LATER_MS);
   }
-  return { handle: engine.handle, booted, pyodide, manifest };
+  return { handle: engine.handle, handleScreen: engine.handleScreen, booted, pyodide, manifest };
 }
 
 // calc.ask's lexicon, built with the site (tools/site_assets.py) and checked as every engine
@@ -352,17 +354,19 @@ self.onmessage = async ({ data }) => {
     if (letRun && !("page-painted" in timings)) mark("page-painted");
     return letRun && letRun();
   }
-  let handle;
+  let handle, handleScreen;
   try {
     const engine = await ready;
     if (data.question) await readLexicon(engine);
-    ({ handle } = engine);
+    ({ handle, handleScreen } = engine);
   } catch (error) {
     say({ type: "result", id: data.id, error: "the rules engine is not running" });
     return;
   }
   try {
-    say({ type: "result", id: data.id, response: handle(data.request, data.lang) });
+    // A table screen's request names its op (calc.web.handle_screen); a form's has none.
+    const response = data.op ? handleScreen(data.op, data.request, data.lang) : handle(data.request, data.lang);
+    say({ type: "result", id: data.id, response });
   } catch (error) {
     say({ type: "result", id: data.id, error: String(error && error.message || error) });
   }

@@ -1,6 +1,7 @@
 // The chrome in the page's language. Navigation (navigate.js) swaps the page's content but keeps
 // <html> and the header: after each navigation, set <html lang> to the new text's language
-// and relabel the header from the strings the build wrote on it (data-pugna-chrome).
+// and relabel the header from the strings the build wrote on it (data-pugna-chrome); also when
+// the table screen switches its language (screen.js).
 // Also the palette toggle (partials/palette.html), which answers Enter and Space on its
 // (visible-focus) radio.
 
@@ -16,7 +17,7 @@ export function chromeStrings(lang = document.documentElement.lang) {
   return all[lang] || all.en;
 }
 
-function relabel() {
+export function relabel() {
   const lang = pageLang();
   if (document.documentElement.lang === lang) return;
   document.documentElement.lang = lang;

@@ -9,11 +9,14 @@ import { forgetInputs, keepInputs, keptInputs } from "./form-store.js";
 
 const FAILURES = new Set(["missing", "mismatch", "stale", "broken", "timeout"]);
 
-const parsedWords = new WeakMap(); // a page's words, parsed once (each status line asks)
-function words(key, values = {}) {
+// A page's words, parsed once (each status line asks), again when they change (the table
+// screen's language is the reader's choice: screen.js rewrites them).
+let parsedWords = { text: null, words: {} };
+export function words(key, values = {}) {
   const content = document.querySelector(".pugna-content[data-words]");
-  if (content && !parsedWords.has(content)) parsedWords.set(content, JSON.parse(content.dataset.words));
-  const text = (content ? parsedWords.get(content) : {})[key] ?? "";
+  const source = content ? content.dataset.words : "";
+  if (parsedWords.text !== source) parsedWords = { text: source, words: source ? JSON.parse(source) : {} };
+  const text = parsedWords.words[key] ?? "";
   return text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
 }
 
@@ -76,12 +79,14 @@ export function startEngine() {
     if (early) early.queue.splice(0).forEach((data) => worker.onmessage({ data }));
     worker.onerror = (event) => fail("", event.message || "worker error");
   }
-  const send = (request, lang, question = false) => {
+  // One request to the worker, as JSON text: a form's; a table screen's names its op
+  // (calc.web.handle_screen); a question's has the worker hand the engine calc.ask's lexicon first.
+  const send = (request, lang, { op, question = false } = {}) => {
     if (state.stage === "failed") return Promise.resolve({ engineError: state.error });
     const ticket = ++seq;
     return new Promise((resolve) => {
       pending.set(ticket, resolve);
-      worker.postMessage({ id: ticket, request: JSON.stringify(request), lang, question });
+      worker.postMessage({ id: ticket, op, request, lang, question });
     });
   };
   engine = {
@@ -89,11 +94,15 @@ export function startEngine() {
     state,
     listen(fn) { listeners.add(fn); fn(state); return () => listeners.delete(fn); },
     run(name, inputs, lang, module) {
-      return send({ name, inputs, module }, lang);
+      return send(JSON.stringify({ name, inputs, module }), lang);
     },
     // A question, for the search box's card (answer-card.js): calc.ask's best answer alone.
     question(text, lang) {
-      return send({ ask: text, most: 1 }, lang, true);
+      return send(JSON.stringify({ ask: text, most: 1 }), lang, { question: true });
+    },
+    // The table screen's requests (calc.web.handle_screen): op and its payload, as JSON text.
+    screen(op, payload, lang) {
+      return send(payload, lang, { op });
     },
     stop() { if (worker) worker.terminate(); listeners.clear(); },
     // An engine started while the page loaded waits for this before its CPU work (calc-worker.js).
@@ -158,7 +167,7 @@ function readInputs(form) {
 }
 
 // The inputs that differ from the text's example, as text: what a link and the store carry.
-function changedInputs(form) {
+export function changedInputs(form) {
   const changed = {};
   for (const [name, controls] of fields(form)) {
     const now = asText(valueOf(controls));
@@ -374,8 +383,11 @@ function markInvalid(form, error, field) {
   }
 }
 
-function mount(form) {
-  if (form.dataset.mounted) return;
+// The table screen (screen.js) mounts its panels' forms here too, with ``run``: the panel computes
+// them (its characters fill them), and their inputs stay out of the address. Returns the form's
+// compute, for the screen to call when a character changes.
+export function mount(form, { run = null, inAddress = true } = {}) {
+  if (form.dataset.mounted) return null;
   form.dataset.mounted = "true";
   const lang = langOf(form);
   const status = form.querySelector(".pugna-status");
@@ -387,10 +399,12 @@ function mount(form) {
     return;
   }
   const calc = startEngine();
-  const linked = restoreFromUrl(form);
-  const kept = restoreKept(form);
+  // A form on its page reads a link's inputs, else those kept in this browser; a table screen's
+  // panel (inAddress false) has its inputs from the screen.
+  const linked = inAddress && restoreFromUrl(form);
+  const kept = inAddress && restoreKept(form);
   if (linked || kept) markPending(form);
-  showReset(form);
+  if (inAddress) showReset(form);
   let latest = 0;
   const clear = (message) => {
     error.textContent = message;
@@ -399,9 +413,10 @@ function mount(form) {
   };
   const compute = async (fromUser) => {
     const ticket = ++latest;
-    if (fromUser) saveToUrl(form); // what the reader typed, whatever the engine will say of it
-    showReset(form);
-    const response = await calc.run(form.dataset.calc, readInputs(form), lang, form.dataset.module);
+    if (fromUser && inAddress) saveToUrl(form); // what the reader typed, whatever the engine will say of it
+    if (inAddress) showReset(form);
+    const inputs = readInputs(form);
+    const response = await (run ? run(inputs) : calc.run(form.dataset.calc, inputs, lang, form.dataset.module));
     if (ticket !== latest) return; // a newer input already went out
     if (response.engineError !== undefined) {
       // No value stays on screen as if current; the status line already says when the engine is down.
@@ -466,8 +481,8 @@ function mount(form) {
     cell.scrollIntoView({ block: "nearest" });
   });
   const share = form.querySelector("[data-share]");
-  if (share) share.addEventListener("click", () => copyLink(form, share, lang));
-  form.querySelector("[data-reset]")?.addEventListener("click", () => reset(form, compute));
+  if (share && inAddress) share.addEventListener("click", () => copyLink(form, share, lang));
+  if (inAddress) form.querySelector("[data-reset]")?.addEventListener("click", () => reset(form, compute));
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
@@ -483,6 +498,7 @@ function mount(form) {
     if (state.stage === "failed") openTable(form); // the table still holds
   });
   compute(false);
+  return compute;
 }
 
 // The engine may have the CPU once the page's first content is on screen: until then the
