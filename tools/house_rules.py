@@ -1,0 +1,244 @@
+"""Do the tables, notes and translations agree with the rule texts? The build asks.
+
+The texts, ``calc/texts/NNN.txt``, are a group's house rules: a rule change starts there.
+Everything ``calc`` takes from them is declared where it is kept (``calc/tables``: the
+lines a table stands for, the numbers the text states, the notes that quote it) and
+checked here against the text as it is now. Each disagreement names the file to change
+and the key in it::
+
+    calc/tables/parry_000.py: MELEE_SHIELD_REDUCTION[medium] is 2; 000 «LA PARATA NEL CORPO A CORPO» now says 3
+
+As an mkdocs hook it logs each as a warning (``--strict`` then fails the build, listing
+them all); ``python -m tools.house_rules [NNN]`` (``make rule TEXT=NNN``) checks, rebuilds
+the site and lists what still disagrees.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import pkgutil
+import re
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from mkdocs.plugins import get_plugin_logger
+
+import calc.rules
+import calc.tables
+from calc.sources import Citation, Seed
+from calc.tables import Gloss, Stated, Table
+from tools import catalogs, texts
+from tools.completeness import check as completeness, page_text, shown_tables
+from tools.texts import PassageNotFound, heading_line, normalise, table_lines
+
+__all__ = ["Disagreement", "disagreements", "missing_lines", "main"]
+
+ROOT = Path(__file__).resolve().parents[1]
+NUMBER = r"([+\-–−]?\s?\d+)"
+log = get_plugin_logger("house_rules")
+
+
+@dataclass(frozen=True, order=True)
+class Disagreement:
+    """What to change (``file``) and why, the message opening with the key in that file."""
+
+    file: str
+    message: str
+    seed: str = ""  # the text it concerns, "" for a translation
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.message}"
+
+
+def _modules(package: ModuleType) -> list[ModuleType]:
+    return [importlib.import_module(f"{package.__name__}.{m.name}") for m in pkgutil.iter_modules(package.__path__)]
+
+
+def _file(module: ModuleType) -> str:
+    return Path(module.__file__).resolve().relative_to(ROOT).as_posix()
+
+
+def _where(citation: Citation) -> str:
+    return f'{citation.seed.number} "{citation.section}"'
+
+
+def _number(printed: str) -> int:
+    return int(re.sub(r"\s", "", printed).replace("–", "-").replace("−", "-"))
+
+
+def _after_heading(citation: Citation) -> str:
+    return normalise("\n".join(texts.lines(citation.seed)[heading_line(citation) :]))
+
+
+def _stated(module: ModuleType, stated: Stated) -> tuple[Disagreement | None, str]:
+    """The disagreement, if any, and the words of the text it is about."""
+    parts = [r"\s+".join(map(re.escape, part.split())) for part in stated.words.split("{}")]
+    pattern = (r"\s*" + NUMBER + r"\s*").join(parts)
+    match = re.search(pattern, _after_heading(stated.source))
+    if match is None:
+        shown = stated.words.replace("{}", "…")
+        message = f"{stated.key}: {_where(stated.source)} no longer says «{shown}» (change the words in STATED, or the text)"
+        return Disagreement(_file(module), message, stated.source.seed.number), ""
+    said = _number(match.group(1))
+    if said == stated.value:
+        return None, ""
+    message = f"{stated.key} is {stated.value}; {_where(stated.source)} now says {said}"
+    return Disagreement(_file(module), message, stated.source.seed.number), match.group(0).strip()
+
+
+def _printed_lines(table: Table) -> dict[str, str]:
+    """Each line the table prints, normalised -> how to name it in a message."""
+    printed = {normalise(" ".join(table.columns)): "header", normalise(table.caption): "caption"}
+    printed |= {normalise(note): f"note {i + 1}" for i, note in enumerate(table.notes)}
+    printed |= {normalise(" ".join(row)): f"row «{row[0]}»" for row in table.rows}
+    return printed
+
+
+def _rows(file: str, table: Table, explained: set[str]) -> list[Disagreement]:
+    """Both ways: each text line is a line of the table, each row a line of the text (a row
+    whose change a STATED number already names is not named twice)."""
+    said = [normalise(texts.lines(table.source.seed)[i]) for i in table_lines(table)]
+    said = [line for line in said if line]
+    printed = _printed_lines(table)
+    where, number = _where(table.source), table.source.seed.number
+    found = []
+    rows = {normalise(" ".join(row)): row for row in table.rows}
+    for joined, row in rows.items():
+        if joined in said:
+            continue
+        label = normalise(row[0])
+        now = next((line for line in said if line.startswith(label + " ") and line not in printed), None)
+        if now is not None and any(words in now for words in explained):
+            continue
+        if now is None:
+            found.append(Disagreement(file, f"{table.name} row «{row[0]}»: {where} no longer has it (remove the row)", number))
+        else:
+            found.append(Disagreement(file, f"{table.name} row «{row[0]}» is «{joined}»; {where} now says «{now}»", number))
+    for line in said:
+        if line in printed or any(line.startswith(normalise(row[0]) + " ") for row in table.rows):
+            continue
+        found.append(Disagreement(file, f"{table.name} has no row for {where} line «{line}» (add it)", number))
+    return found
+
+
+def _closest_sentence(note: str, flat: str) -> str | None:
+    sentences = re.split(r"(?<=[.:;])\s+", flat)
+    close = difflib.get_close_matches(normalise(note), sentences, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def _notes(file: str, table: Table) -> list[Disagreement]:
+    flat = normalise(texts.text(table.source.seed))
+    found = []
+    for i, note in enumerate(table.notes):
+        if isinstance(note, Gloss) or normalise(note).casefold() in flat.casefold():
+            continue
+        now = _closest_sentence(note, flat)
+        tail = f"; {table.source.seed.number} now says «{now}»" if now else f": {_where(table.source)} no longer has it"
+        found.append(Disagreement(file, f"{table.name} note {i + 1} quotes «{note}»{tail}", table.source.seed.number))
+    return found
+
+
+def _tables(module: ModuleType, shown: set[str], explained: set[str]) -> list[Disagreement]:
+    found = []
+    file = _file(module)
+    for table in getattr(module, "TABLES", ()):
+        number = table.source.seed.number
+        try:
+            heading_line(table.source)
+            if table.lines:
+                if table.name not in shown:
+                    found.append(Disagreement(file, f'{table.name} stands for lines of {number} but no page shows it (seed_table("{table.name}"))', number))
+                if table.lines.verbatim:
+                    found += _rows(file, table, explained)
+        except PassageNotFound as missing:
+            found.append(Disagreement(file, f"{table.name}: {missing}", number))
+        found += _notes(file, table)
+    return found
+
+
+def _translations() -> list[Disagreement]:
+    return [Disagreement(*problem.split(": ", 1)) for problem in catalogs.problems()]
+
+
+def disagreements(only: Seed | None = None) -> list[Disagreement]:
+    """Everything in calc that disagrees with the texts (one text's, with ``only``), and
+    every message a catalog lacks. Needs no built site."""
+    shown = shown_tables(ROOT / "docs")
+    found: list[Disagreement] = []
+    for module in _modules(calc.tables) + _modules(calc.rules):
+        explained: set[str] = set()
+        for stated in getattr(module, "STATED", ()):
+            try:
+                disagreement, words = _stated(module, stated)
+            except PassageNotFound as missing:
+                disagreement, words = Disagreement(_file(module), f"{stated.key}: {missing}", stated.source.seed.number), ""
+            found += [disagreement] if disagreement else []
+            explained |= {words} if words else set()
+        found += _tables(module, shown, explained)
+    found = [d for d in found if only is None or d.seed == only.number]
+    return sorted(set(found)) + _translations()
+
+
+def missing_lines(site_text: str, only: Seed | None = None) -> list[Disagreement]:
+    """The texts' lines no page shows (``site_text``: the pages' text, normalised)."""
+    shown = shown_tables(ROOT / "docs")
+    found = []
+    for seed in Seed:
+        if only is not None and seed is not only:
+            continue
+        for number, line in completeness(seed, site_text, shown).missing:
+            found.append(Disagreement(f"docs/{seed.number}/", f"{seed.number} line {number} «{line}» is on no page (write it where its passage is)", seed.number))
+    return found
+
+
+# mkdocs hook: the checks before the pages, the texts' lines after them.
+_pages: list[str] = []
+
+
+def on_pre_build(config, **kwargs):
+    _pages.clear()
+    for found in disagreements():
+        log.warning(str(found))
+
+
+def on_post_page(output, page, config, **kwargs):
+    _pages.append(page_text(output))
+    return output
+
+
+def on_post_build(config, **kwargs):
+    for found in missing_lines(normalise(" ".join(_pages))):
+        log.warning(str(found))
+
+
+def main(argv: list[str]) -> int:
+    """``make rule TEXT=NNN``: check, rebuild the site, list what still disagrees."""
+    only = next((s for s in Seed if argv and s.number == argv[0]), None)
+    if argv and only is None:
+        print(f"no text numbered {argv[0]!r}: one of {', '.join(s.number for s in Seed)}", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    build = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", "site"],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    said = [line for line in build.stderr.splitlines() if "house_rules:" in line or "Error" in line or "Aborted" in line]
+    said = [line.split("house_rules: ", 1)[-1] for line in said]
+    focus = [line for line in said if only is None or f" {only.number} " in f" {line} " or "calc/locales" in line]
+    elapsed = time.monotonic() - started
+    if build.returncode == 0:
+        print(f"{'the texts' if only is None else only.number}: everything agrees; site/ rebuilt in {elapsed:.0f} s")
+        return 0
+    print("\n".join(focus or said or build.stderr.splitlines()[-20:]))
+    print(f"{len(focus or said)} to change before the site builds ({elapsed:.0f} s)")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
