@@ -5,6 +5,9 @@
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
+#   make rule TEXT=000  after editing the house rules in calc/texts/000.txt: check that text,
+#                the catalogs and every text's lines on the pages, rebuild site/, list what still
+#                disagrees (file and key); without TEXT, every text
 #   make catalogs  extract the messages of calc/ and macros/, merge them into each
 #                language's catalog, compile them (then translate what arrived empty)
 # SITE_URL=https://host/path/ make site   builds for a host and subpath (README, "Publish").
@@ -32,7 +35,7 @@ SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext /usr/bin/java
 # Chromium); a module's tests stay in one process, so its fixtures (a PDF, a second build) are made once.
 PYTEST := $(PY) -m pytest -n auto --maxprocesses 4 --dist loadscope
 
-.PHONY: serve test check site bench pdf clean catalogs FORCE
+.PHONY: serve test check site bench pdf clean catalogs rule FORCE
 
 # Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
 $(SITE_URL_STAMP): FORCE
@@ -76,6 +79,9 @@ dist/pugna.pdf: site/index.html $(SYSTEM_TOOLS)
 
 bench: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m tools.bench
+
+rule: $(PY_STAMP) $(NODE_STAMP) $(SITE_URL_STAMP)
+	@$(PY) -m tools.house_rules $(TEXT)
 
 catalogs: $(PY_STAMP)
 	@$(PY) -m tools.catalogs update

@@ -12,10 +12,13 @@ import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from calc.sources import Seed
-from calc.tables import Table, tables
-from tools.texts import lines, normalise, table_lines
+from tools.texts import fresh, lines, normalise, table_lines
+
+if TYPE_CHECKING:
+    from calc.sources import Seed
+    from calc.tables import Table
 
 __all__ = ["Report", "check", "page_text", "shown_tables", "SHOWN"]
 
@@ -62,8 +65,9 @@ class _Text(HTMLParser):
 
 def page_text(html: str) -> str:
     """The visible text of one built page's article."""
+    start, end = html.find("<article"), html.rfind("</article>")
     parser = _Text()
-    parser.feed(html)
+    parser.feed(html[start : end + len("</article>")] if 0 <= start < end else html)
     return "".join(parser.parts)
 
 
@@ -83,7 +87,8 @@ class Report:
 
 def _standing_in(seed: Seed, shown: set[str]) -> dict[int, Table]:
     """Line index -> the shown table that stands for it."""
-    return {index: t for t in tables().values() if t.lines and t.source.seed is seed and t.name in shown for index in table_lines(t)}
+    standing = [t for t in fresh("calc.tables").tables().values() if t.lines and t.source.seed.number == seed.number]
+    return {index: t for t in standing if t.name in shown for index in table_lines(t)}
 
 
 def check(seed: Seed, site_text: str, shown: set[str]) -> Report:

@@ -8,8 +8,9 @@ and the key in it::
 
     calc/tables/parry_000.py: MELEE_SHIELD_REDUCTION[medium] is 2; 000 «LA PARATA NEL CORPO A CORPO» now says 3
 
-As an mkdocs hook it logs each as a warning (``--strict`` then fails the build, listing
-them all); ``python -m tools.house_rules [NNN]`` (``make rule TEXT=NNN``) checks, rebuilds
+As an mkdocs hook it logs each as an error: ``--strict`` then fails the build at its end,
+listing them all, even with ``--quiet`` (which drops warnings); ``mkdocs serve`` shows them
+and goes on serving; ``python -m tools.house_rules [NNN]`` (``make rule TEXT=NNN``) checks, rebuilds
 the site and lists what still disagrees.
 """
 
@@ -26,15 +27,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from typing import TYPE_CHECKING
+
 from mkdocs.plugins import get_plugin_logger
 
-import calc.rules
-import calc.tables
-from calc.sources import Citation, Seed
-from calc.tables import Gloss, Stated, Table
+from macros.passages import TAG
 from tools import catalogs, texts
 from tools.completeness import check as completeness, page_text, shown_tables
-from tools.texts import PassageNotFound, heading_line, normalise, table_lines
+from tools.texts import PassageNotFound, fresh, heading_line, normalise, table_lines
+
+if TYPE_CHECKING:
+    from calc.sources import Citation, Seed
+    from calc.tables import Stated, Table
 
 __all__ = ["Disagreement", "disagreements", "missing_lines", "main"]
 
@@ -136,7 +140,7 @@ def _notes(file: str, table: Table) -> list[Disagreement]:
     flat = normalise(texts.text(table.source.seed))
     found = []
     for i, note in enumerate(table.notes):
-        if isinstance(note, Gloss) or normalise(note).casefold() in flat.casefold():
+        if isinstance(note, fresh("calc.tables").Gloss) or normalise(note).casefold() in flat.casefold():
             continue
         now = _closest_sentence(note, flat)
         tail = f"; {table.source.seed.number} now says «{now}»" if now else f": {_where(table.source)} no longer has it"
@@ -171,7 +175,7 @@ def disagreements(only: Seed | None = None) -> list[Disagreement]:
     every message a catalog lacks. Needs no built site."""
     shown = shown_tables(ROOT / "docs")
     found: list[Disagreement] = []
-    for module in _modules(calc.tables) + _modules(calc.rules):
+    for module in _modules(fresh("calc.tables")) + _modules(fresh("calc.rules")):
         explained: set[str] = set()
         for stated in getattr(module, "STATED", ()):
             try:
@@ -185,15 +189,36 @@ def disagreements(only: Seed | None = None) -> list[Disagreement]:
     return sorted(set(found)) + _translations()
 
 
+def _page_saying(number: str, line: str) -> tuple[str, str] | None:
+    """The page of text ``number`` with the Markdown line closest to ``line``, and that line."""
+    wanted = normalise(line)
+    best: tuple[float, str, str] | None = None
+    for page in sorted((ROOT / "docs" / number).glob("*.md")):
+        for source in page.read_text(encoding="utf-8").splitlines():
+            plain = normalise(TAG.sub(r"\2", source))
+            matcher = difflib.SequenceMatcher(None, wanted, plain)
+            if matcher.real_quick_ratio() > 0.6 and matcher.quick_ratio() > 0.6:
+                ratio = matcher.ratio()
+                if ratio > 0.6 and (best is None or ratio > best[0]):
+                    best = (ratio, page.relative_to(ROOT).as_posix(), source.strip())
+    return best[1:] if best else None
+
+
 def missing_lines(site_text: str, only: Seed | None = None) -> list[Disagreement]:
-    """The texts' lines no page shows (``site_text``: the pages' text, normalised)."""
+    """The texts' lines no page shows (``site_text``: the pages' text, normalised), each
+    named with the page holding its closest line, which is likely its old wording."""
     shown = shown_tables(ROOT / "docs")
     found = []
-    for seed in Seed:
-        if only is not None and seed is not only:
+    for seed in fresh("calc.sources").Seed:
+        if only is not None and seed.number != only.number:
             continue
         for number, line in completeness(seed, site_text, shown).missing:
-            found.append(Disagreement(f"docs/{seed.number}/", f"{seed.number} line {number} «{line}» is on no page (write it where its passage is)", seed.number))
+            closest = _page_saying(seed.number, line)
+            if closest:
+                page, old = closest
+                found.append(Disagreement(page, f"{seed.number} line {number} «{line}» is on no page; this page says «{old}»", seed.number))
+            else:
+                found.append(Disagreement(f"docs/{seed.number}/", f"{seed.number} line {number} «{line}» is on no page (write it where its passage is)", seed.number))
     return found
 
 
@@ -203,40 +228,54 @@ _pages: list[str] = []
 
 def on_pre_build(config, **kwargs):
     _pages.clear()
+    texts.text.cache_clear()  # mkdocs serve: the game master may have edited a text
     for found in disagreements():
-        log.warning(str(found))
+        log.error(str(found))
 
 
 def on_post_page(output, page, config, **kwargs):
-    _pages.append(page_text(output))
+    if page.file.src_uri != "print_page.md":  # the other pages again, in one
+        _pages.append(page_text(output))
     return output
 
 
 def on_post_build(config, **kwargs):
     for found in missing_lines(normalise(" ".join(_pages))):
-        log.warning(str(found))
+        log.error(str(found))
 
 
-def main(argv: list[str]) -> int:
-    """``make rule TEXT=NNN``: check, rebuild the site, list what still disagrees."""
-    only = next((s for s in Seed if argv and s.number == argv[0]), None)
-    if argv and only is None:
-        print(f"no text numbered {argv[0]!r}: one of {', '.join(s.number for s in Seed)}", file=sys.stderr)
-        return 2
-    started = time.monotonic()
+def _build() -> tuple[int, list[str], str]:
+    """Build site/ as ``make site`` does: exit code, the disagreements it logged, its stderr."""
     build = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", "site"],
         cwd=ROOT, capture_output=True, text=True,
     )
-    said = [line for line in build.stderr.splitlines() if "house_rules:" in line or "Error" in line or "Aborted" in line]
-    said = [line.split("house_rules: ", 1)[-1] for line in said]
-    focus = [line for line in said if only is None or f" {only.number} " in f" {line} " or "calc/locales" in line]
+    said = [line.split("house_rules: ", 1)[1] for line in build.stderr.splitlines() if "house_rules: " in line]
+    return build.returncode, said, build.stderr
+
+
+def main(argv: list[str]) -> int:
+    """``make rule TEXT=NNN``: that text's checks and the catalogs' first (a second), then
+    the build, which checks every text and their lines on the pages; lists what disagrees."""
+    seeds = fresh("calc.sources").Seed
+    only = next((s for s in seeds if argv and s.number == argv[0]), None)
+    if argv and only is None:
+        print(f"no text numbered {argv[0]!r}: one of {', '.join(s.number for s in seeds)}", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    first = [str(d) for d in disagreements(only)]
+    print("\n".join(first + [f"({len(first)} found in {time.monotonic() - started:.0f} s; rebuilding site/ for the rest)"]))
+    code, said, stderr = _build()
+    later = [line for line in said if line not in first]
+    if code and not said:
+        print(stderr.strip())  # the build failed for another reason: its own words
+    if later:
+        print("\n".join(later))
     elapsed = time.monotonic() - started
-    if build.returncode == 0:
-        print(f"{'the texts' if only is None else only.number}: everything agrees; site/ rebuilt in {elapsed:.0f} s")
+    if code == 0:
+        print(f"{'the texts' if only is None else only.number}: everything agrees; site/ rebuilt ({elapsed:.0f} s)")
         return 0
-    print("\n".join(focus or said or build.stderr.splitlines()[-20:]))
-    print(f"{len(focus or said)} to change before the site builds ({elapsed:.0f} s)")
+    print(f"{len(first) + len(later)} to change before the site builds ({elapsed:.0f} s)")
     return 1
 
 

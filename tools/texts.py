@@ -6,19 +6,29 @@ lines a table stands for (:class:`calc.tables.Lines`), from their opening words.
 
 from __future__ import annotations
 
+import importlib
 from functools import cache
+from types import ModuleType
+from typing import TYPE_CHECKING
 
-from calc.sources import Citation, Seed
-from calc.tables import Table
+if TYPE_CHECKING:
+    from calc.sources import Citation, Seed
+    from calc.tables import Table
 
-__all__ = ["text", "lines", "normalise", "heading_line", "table_lines", "PassageNotFound"]
+__all__ = ["text", "lines", "normalise", "heading_line", "table_lines", "fresh", "PassageNotFound"]
+
+
+def fresh(name: str) -> ModuleType:
+    """A module of ``calc`` as the pages see it: tools/import_path.py has the build import
+    ``calc`` afresh (``mkdocs serve`` rebuilds after an edit), so hooks look it up each time."""
+    return importlib.import_module(name)
 
 
 class PassageNotFound(LookupError):
     """A citation or a table's lines whose words the text no longer holds."""
 
 
-@cache
+@cache  # cleared before each build (tools/house_rules.py)
 def text(seed: Seed) -> str:
     return seed.path.read_text(encoding="utf-8")
 
