@@ -1,7 +1,7 @@
 # Pugna — every target sets itself up on a fresh machine and is quick when nothing changed.
 #   make serve   build and serve the site at http://127.0.0.1:8000
 #   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser, HTML checker)
-#   make check   every test that needs no browser (tests/README.md: the tiers)
+#   make check   every test that needs no browser and builds no repository copy (tests/README.md: the tiers)
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
@@ -70,7 +70,7 @@ test: site/index.html $(SYSTEM_TOOLS)
 	@$(PYTEST)
 
 check: site/index.html /usr/bin/java
-	@$(PYTEST) -m "not browser"
+	@$(PYTEST) -m "not browser and not slow"
 
 pdf: dist/pugna.pdf
 

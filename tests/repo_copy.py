@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
+from html import unescape
 from pathlib import Path
 
 from tests.site import ROOT
+from tools.texts import normalise
 
 __all__ = ["RepoCopy"]
 
@@ -59,5 +62,7 @@ class RepoCopy:
         assert done.returncode == 0, done.stderr
         return json.loads(done.stdout)
 
-    def page(self, path: str) -> str:
-        return (self.root / "site" / path).read_text(encoding="utf-8")
+    def page_text(self, path: str) -> str:
+        """All the words of a built page, forms and tables too, whitespace-normalised."""
+        page = (self.root / "site" / path).read_text(encoding="utf-8")
+        return normalise(unescape(re.sub(r"<[^>]+>", " ", page)))

@@ -6,12 +6,12 @@ lines a table stands for, the numbers the text states, the notes that quote it) 
 checked here against the text as it is now. Each disagreement names the file to change
 and the key in it::
 
-    calc/tables/parry_000.py: MELEE_SHIELD_REDUCTION[medium] is 2; 000 «LA PARATA NEL CORPO A CORPO» now says 3
+    calc/tables/parry_000.py: MELEE_SHIELD_REDUCTION[medium] is 2; 000 "LA PARATA NEL CORPO A CORPO" now says 3
 
 As an mkdocs hook it logs each as an error: ``--strict`` then fails the build at its end,
 listing them all, even with ``--quiet`` (which drops warnings); ``mkdocs serve`` shows them
-and goes on serving; ``python -m tools.house_rules [NNN]`` (``make rule TEXT=NNN``) checks, rebuilds
-the site and lists what still disagrees.
+and goes on serving. ``python -m tools.house_rules [NNN]`` (``make rule TEXT=NNN``) checks,
+rebuilds the site and lists what still disagrees.
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-
 from typing import TYPE_CHECKING
 
+from mkdocs.exceptions import Abort
 from mkdocs.plugins import get_plugin_logger
 
 from macros.passages import TAG
@@ -95,12 +95,10 @@ def _stated(module: ModuleType, stated: Stated) -> tuple[Disagreement | None, st
     return Disagreement(_file(module), message, stated.source.seed.number), match.group(0).strip()
 
 
-def _printed_lines(table: Table) -> dict[str, str]:
-    """Each line the table prints, normalised -> how to name it in a message."""
-    printed = {normalise(" ".join(table.columns)): "header", normalise(table.caption): "caption"}
-    printed |= {normalise(note): f"note {i + 1}" for i, note in enumerate(table.notes)}
-    printed |= {normalise(" ".join(row)): f"row «{row[0]}»" for row in table.rows}
-    return printed
+def _printed_lines(table: Table) -> set[str]:
+    """Each line the table prints (caption, header, rows, notes), normalised."""
+    rows = (" ".join(row) for row in table.rows)
+    return {normalise(line) for line in (table.caption, " ".join(table.columns), *rows, *table.notes)}
 
 
 def _rows(file: str, table: Table, explained: set[str]) -> list[Disagreement]:
@@ -229,8 +227,12 @@ _pages: list[str] = []
 def on_pre_build(config, **kwargs):
     _pages.clear()
     texts.text.cache_clear()  # mkdocs serve: the game master may have edited a text
-    for found in disagreements():
-        log.error(str(found))
+    try:
+        found = disagreements()
+    except LookupError as missing:  # calc itself cannot load: a declaration lacks a key
+        raise Abort(f"house_rules: {missing}") from missing
+    for disagreement in found:
+        log.error(str(disagreement))
 
 
 def on_post_page(output, page, config, **kwargs):
@@ -250,8 +252,9 @@ def _build() -> tuple[int, list[str], str]:
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", "site"],
         cwd=ROOT, capture_output=True, text=True,
     )
-    said = [line.split("house_rules: ", 1)[1] for line in build.stderr.splitlines() if "house_rules: " in line]
-    return build.returncode, said, build.stderr
+    output = build.stdout + build.stderr  # an Abort prints on stdout
+    said = [line.split("house_rules: ", 1)[1] for line in output.splitlines() if "house_rules: " in line]
+    return build.returncode, said, output
 
 
 def main(argv: list[str]) -> int:
@@ -265,10 +268,10 @@ def main(argv: list[str]) -> int:
     started = time.monotonic()
     first = [str(d) for d in disagreements(only)]
     print("\n".join(first + [f"({len(first)} found in {time.monotonic() - started:.0f} s; rebuilding site/ for the rest)"]))
-    code, said, stderr = _build()
+    code, said, output = _build()
     later = [line for line in said if line not in first]
     if code and not said:
-        print(stderr.strip())  # the build failed for another reason: its own words
+        print(output.strip())  # the build failed for another reason: its own words
     if later:
         print("\n".join(later))
     elapsed = time.monotonic() - started
