@@ -88,6 +88,11 @@ def test_a_renamed_heading_names_what_cites_it(edit_text):
     assert "calc/tables/parry_000.py: MISSILE_SHIELD_REDUCTION[medium]: 000 has no line «LA PARATA CONTRO LE ARMI DA TIRO»" in found
 
 
+def test_a_renamed_heading_a_rule_cites_names_the_citation(edit_text):
+    edit_text("004", "Взятие в тиски\n", "Фланкирование\n")
+    assert [str(d) for d in disagreements()] == ["calc/rules/modifiers_004.py: FLANKING_SOURCE: 004 has no line «Взятие в тиски»"]
+
+
 def test_reworded_words_around_a_number_name_the_declaration(edit_text):
     edit_text("004", "Опутанный персонаж также получает штраф -4 к Ловкости", "Опутанный персонаж также получает штраф -4 к Силе")
     found = [d.message for d in disagreements()]

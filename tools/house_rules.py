@@ -164,6 +164,20 @@ def _tables(module: ModuleType, shown: set[str], explained: set[str]) -> list[Di
     return found
 
 
+def _citations(module: ModuleType) -> list[Disagreement]:
+    """A module's citations (``FLANKING_SOURCE``…) whose heading the text no longer has."""
+    found = []
+    citation_type = fresh("calc.sources").Citation
+    for name in getattr(module, "__all__", ()):
+        citation = getattr(module, name, None)
+        if isinstance(citation, citation_type):
+            try:
+                heading_line(citation)
+            except PassageNotFound as missing:
+                found.append(Disagreement(_file(module), f"{name}: {missing}", citation.seed.number))
+    return found
+
+
 def _translations() -> list[Disagreement]:
     return [Disagreement(*problem.split(": ", 1)) for problem in catalogs.problems()]
 
@@ -182,7 +196,7 @@ def disagreements(only: Seed | None = None) -> list[Disagreement]:
                 disagreement, words = Disagreement(_file(module), f"{stated.key}: {missing}", stated.source.seed.number), ""
             found += [disagreement] if disagreement else []
             explained |= {words} if words else set()
-        found += _tables(module, shown, explained)
+        found += _tables(module, shown, explained) + _citations(module)
     found = [d for d in found if only is None or d.seed == only.number]
     return sorted(set(found)) + _translations()
 
@@ -275,6 +289,8 @@ def main(argv: list[str]) -> int:
     if later:
         print("\n".join(later))
     elapsed = time.monotonic() - started
+    if code:
+        (ROOT / "site" / "index.html").unlink(missing_ok=True)  # half written: `make site` must build again
     if code == 0:
         print(f"{'the texts' if only is None else only.number}: everything agrees; site/ rebuilt ({elapsed:.0f} s)")
         return 0
