@@ -34,5 +34,4 @@ def test_a_line_is_missing_when_no_page_shows_the_table_that_stands_for_it(text)
 
 def test_every_table_standing_for_lines_is_shown_by_a_page():
     standing = {t.name for t in tables().values() if t.lines}
-    assert len(standing) == 10
-    assert standing <= shown_tables(ROOT / "docs")
+    assert standing and standing <= shown_tables(ROOT / "docs")
