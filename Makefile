@@ -1,10 +1,13 @@
 # Pugna — every target sets itself up on a fresh machine and is quick when nothing changed.
 #   make serve   build and serve the site at http://127.0.0.1:8000
 #   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser, HTML checker)
-#   make check   every test that needs no browser (tests/README.md: the tiers)
+#   make check   every test that needs no browser and builds no repository copy (tests/README.md: the tiers)
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
+#   make rule TEXT=000  after editing the house rules in calc/texts/000.txt: check that text,
+#                the catalogs and every text's lines on the pages, rebuild site/, list what still
+#                disagrees (file and key); without TEXT, every text
 #   make catalogs  extract the messages of calc/ and macros/, merge them into each
 #                language's catalog, compile them (then translate what arrived empty)
 # SITE_URL=https://host/path/ make site   builds for a host and subpath (README, "Publish").
@@ -32,7 +35,7 @@ SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext /usr/bin/java
 # Chromium); a module's tests stay in one process, so its fixtures (a PDF, a second build) are made once.
 PYTEST := $(PY) -m pytest -n auto --maxprocesses 4 --dist loadscope
 
-.PHONY: serve test check site bench pdf clean catalogs FORCE
+.PHONY: serve test check site bench pdf clean catalogs rule FORCE
 
 # Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
 $(SITE_URL_STAMP): FORCE
@@ -67,7 +70,7 @@ test: site/index.html $(SYSTEM_TOOLS)
 	@$(PYTEST)
 
 check: site/index.html /usr/bin/java
-	@$(PYTEST) -m "not browser"
+	@$(PYTEST) -m "not browser and not slow"
 
 pdf: dist/pugna.pdf
 
@@ -76,6 +79,9 @@ dist/pugna.pdf: site/index.html $(SYSTEM_TOOLS)
 
 bench: site/index.html $(SYSTEM_TOOLS)
 	@$(PY) -m tools.bench
+
+rule: $(PY_STAMP) $(NODE_STAMP) $(SITE_URL_STAMP)
+	@$(PY) -m tools.house_rules $(TEXT)
 
 catalogs: $(PY_STAMP)
 	@$(PY) -m tools.catalogs update

@@ -1,31 +1,37 @@
-"""The five source texts and citations into them.
+"""The five rule texts and citations into them.
 
-Every table and rule function in ``calc`` carries a :class:`Citation` naming the seed
-file and the section heading (as printed in the seed) that it implements, so pages,
-calculators and tests can point back at the passage.
+The texts are a group's house rules, kept in ``calc/texts/NNN.txt`` (one file per text): a
+rule change starts there, and the build checks every table and number against them
+(``tools/house_rules.py``). Every table and rule function in ``calc`` carries a
+:class:`Citation` naming the text and the section heading (as printed in it) that it
+implements, so pages, calculators and tests can point back at the passage.
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from pathlib import Path
 
-__all__ = ["Seed", "Citation", "cite"]
+__all__ = ["Seed", "Citation", "cite", "TEXTS_DIR"]
+
+# Read by the build and the tests only: the wheel (the page's engine) ships no text.
+TEXTS_DIR = Path(__file__).with_name("texts")
 
 
 class Seed(enum.Enum):
-    """A source text: value is the seed file's stem."""
+    """A rule text: value is its three-digit number, the stem of ``calc/texts/NNN.txt``."""
 
-    AD2E_HOUSE = "000_ebbc73ff03870f91"
-    TACTICAL = "001_19eb95a6b40fbf72"
-    NPC_TPC = "002_58ca4173860f8762"
-    AKENAR = "003_0a6cb767458ef192"
-    MODIFIERS_RU = "004_50e0107c0c7c530d"
+    AD2E_HOUSE = "000"
+    TACTICAL = "001"
+    NPC_TPC = "002"
+    AKENAR = "003"
+    MODIFIERS_RU = "004"
 
     @property
     def number(self) -> str:
-        """The three-digit seed number, e.g. ``"002"``."""
-        return self.value[:3]
+        """The three-digit text number, e.g. ``"002"``."""
+        return self.value
 
     @property
     def lang(self) -> str:
@@ -33,8 +39,9 @@ class Seed(enum.Enum):
         return _LANG[self]
 
     @property
-    def filename(self) -> str:
-        return f"{self.value}.txt"
+    def path(self) -> Path:
+        """The text's file, ``calc/texts/NNN.txt``."""
+        return TEXTS_DIR / f"{self.value}.txt"
 
 
 _LANG = {

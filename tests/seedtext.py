@@ -1,18 +1,17 @@
-"""Read the verbatim seed copies kept in tests/seeds/ (identical to shared/seeds)."""
+"""Read the rule texts, ``calc/texts/NNN.txt`` (the house rules a game master edits)."""
 
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 from calc.sources import Seed
 
-SEEDS_DIR = Path(__file__).parent / "seeds"
+__all__ = ["seed_text", "normalise"]
 
 
 @cache
 def seed_text(seed: Seed) -> str:
-    return (SEEDS_DIR / seed.filename).read_text(encoding="utf-8")
+    return seed.path.read_text(encoding="utf-8")
 
 
 def normalise(text: str) -> str:

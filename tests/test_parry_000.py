@@ -1,4 +1,10 @@
-"""000 "LA PARATA NEL CORPO A CORPO" / "LA PARATA CONTRO LE ARMI DA TIRO": the fixed `parry` calculator."""
+"""000 "LA PARATA NEL CORPO A CORPO" / "LA PARATA CONTRO LE ARMI DA TIRO": the fixed `parry` calculator.
+
+The numbers are the house rules' (calc/texts/000.txt): the tests read them from the text as
+it stands and expect what the tables then hold, so a changed number changes no test here.
+"""
+
+import re
 
 import pytest
 
@@ -14,89 +20,86 @@ from calc.tables.parry_000 import (
     MISSILE_SHIELD_REDUCTION,
     MISSILE_SOURCE,
     PARRY_FATIGUE,
+    WEAPON_SIZE_SAVE_MALUS,
     Mastery as M,
     Shield as Sh,
 )
 from calc.tables.sizes_000 import WeaponSize as W
 from tests.seedtext import seed_text
 from tests.answers import answer
+from tools.texts import lines, table_lines
 from calc import dispatch
 
 TEXT = seed_text(Seed.AD2E_HOUSE)
 
-# Typed from the seed: "Esperto - 1", "Campione - 1", "Maestro - 2", "Gran Maestro - 2"
-SEED_MASTERY = [(M.NONE, 0), (M.EXPERT, 1), (M.CHAMPION, 1), (M.MASTER, 2), (M.GRANDMASTER, 2)]
-# "Uno scudo rotella/small/medio/da corpo riduce la classe armatura di un ulteriore - n"
-SEED_MELEE_SHIELD = [(Sh.NONE, 0), (Sh.BUCKLER, 1), (Sh.SMALL, 1), (Sh.MEDIUM, 2), (Sh.BODY, 3)]
-SEED_MISSILE_SHIELD = [(Sh.NONE, 0), (Sh.BUCKLER, 1), (Sh.SMALL, 2), (Sh.MEDIUM, 3), (Sh.BODY, 4)]
+# The words each row of the text opens with (its number is read from the text).
+MASTERY_WORDS = {M.EXPERT: "Esperto", M.CHAMPION: "Campione", M.MASTER: "Maestro", M.GRANDMASTER: "Gran Maestro"}
+SHIELD_WORDS = {Sh.BUCKLER: "Uno scudo rotella", Sh.SMALL: "Uno scudo small", Sh.MEDIUM: "Uno scudo medio", Sh.BODY: "Uno scudo da corpo"}
+SHIELD_CELL = "riduce la classe armatura di un ulteriore - {}"
+PRINTED_ROW = re.compile(r"(.+?) (riduce la classe armatura di un ulteriore )?- (\d+)")
 
 
-@pytest.mark.parametrize(("mastery", "n"), SEED_MASTERY)
-def test_mastery(mastery, n):
-    assert MASTERY_REDUCTION[mastery] == n
+def printed(name: str) -> dict[str, int]:
+    """The lines the text prints where table ``name`` stands: opening words -> the "- n"."""
+    said = [lines(Seed.AD2E_HOUSE)[i].strip() for i in table_lines(tables()[name])]
+    return {m.group(1): int(m.group(3)) for m in map(PRINTED_ROW.fullmatch, said) if m}
 
 
-@pytest.mark.parametrize(("shield", "n"), SEED_MELEE_SHIELD)
-def test_melee_shields(shield, n):
-    assert MELEE_SHIELD_REDUCTION[shield] == n
+MELEE, MISSILE = printed("parry_melee_000"), printed("parry_missile_000")
+R, MS, XS = MASTERY_REDUCTION, MELEE_SHIELD_REDUCTION, MISSILE_SHIELD_REDUCTION
 
 
-@pytest.mark.parametrize(("shield", "n"), SEED_MISSILE_SHIELD)
-def test_missile_shields(shield, n):
-    assert MISSILE_SHIELD_REDUCTION[shield] == n
+def test_the_text_prints_every_row():
+    assert set(MELEE) == set(MASTERY_WORDS.values()) | set(SHIELD_WORDS.values())
+    assert set(MISSILE) == set(SHIELD_WORDS.values())
+
+
+@pytest.mark.parametrize("mastery", list(M), ids=lambda m: m.value)
+def test_mastery(mastery):
+    assert MASTERY_REDUCTION[mastery] == (MELEE[MASTERY_WORDS[mastery]] if mastery in MASTERY_WORDS else 0)
+
+
+@pytest.mark.parametrize("shield", list(Sh), ids=lambda s: s.value)
+def test_shields(shield):
+    assert MELEE_SHIELD_REDUCTION[shield] == (MELEE[SHIELD_WORDS[shield]] if shield in SHIELD_WORDS else 0)
+    assert MISSILE_SHIELD_REDUCTION[shield] == (MISSILE[SHIELD_WORDS[shield]] if shield in SHIELD_WORDS else 0)
 
 
 def test_sources_and_constants_are_printed():
     assert MELEE_SOURCE.section in TEXT and MISSILE_SOURCE.section in TEXT
     assert MAX_SIZE_GAP == 2 and "creature di due o più dimensioni superiori a quella del difensore" in TEXT
     assert PARRY_FATIGUE == 1 and "costa un punto fatica" in TEXT
-    assert "la taglia dell’arma attaccante dà un malus di –1 per ogni size".lower() in TEXT.lower()
+    said = re.search(r"la taglia dell’arma attaccante dà un malus di –(\d+) per ogni size", TEXT, re.I)
+    assert WEAPON_SIZE_SAVE_MALUS == -int(said.group(1))
 
 
 def test_printed_tables_cell_by_cell_and_verbatim():
-    melee = tables()["parry_melee_000"].rows
-    assert melee == (
-        ("Esperto", "- 1"),
-        ("Campione", "- 1"),
-        ("Maestro", "- 2"),
-        ("Gran Maestro", "- 2"),
-        ("Uno scudo rotella", "riduce la classe armatura di un ulteriore - 1"),
-        ("Uno scudo small", "riduce la classe armatura di un ulteriore - 1"),
-        ("Uno scudo medio", "riduce la classe armatura di un ulteriore - 2"),
-        ("Uno scudo da corpo", "riduce la classe armatura di un ulteriore - 3"),
+    assert tables()["parry_melee_000"].rows == tuple((w, f"- {MELEE[w]}") for w in MASTERY_WORDS.values()) + tuple(
+        (w, SHIELD_CELL.format(MELEE[w])) for w in SHIELD_WORDS.values()
     )
-    missile = tables()["parry_missile_000"].rows
-    assert missile == (
-        ("Uno scudo rotella", "riduce la classe armatura di un ulteriore - 1"),
-        ("Uno scudo small", "riduce la classe armatura di un ulteriore - 2"),
-        ("Uno scudo medio", "riduce la classe armatura di un ulteriore - 3"),
-        ("Uno scudo da corpo", "riduce la classe armatura di un ulteriore - 4"),
-    )
-    # each printed line stands in its own section of the seed
-    melee_part = TEXT[TEXT.index(MELEE_SOURCE.section) : TEXT.index(MISSILE_SOURCE.section)]
-    missile_part = TEXT[TEXT.index(MISSILE_SOURCE.section) : TEXT.index("COLPO MIRATO")]
-    for row in melee:
-        assert " ".join(row) in melee_part
-    for row in missile:
-        assert " ".join(row) in missile_part
+    assert tables()["parry_missile_000"].rows == tuple((w, SHIELD_CELL.format(MISSILE[w])) for w in SHIELD_WORDS.values())
 
 
-# (inputs) -> (allowed, reduction, ac, reason, fatigue)
+def _parried(ac: int, reduction: int, fatigue: int = PARRY_FATIGUE) -> tuple:
+    return (True, reduction, ac - reduction, "", fatigue)
+
+
+# (inputs) -> (allowed, reduction, ac, reason, fatigue): the reductions add up, a lower AC is better
 PARRY_CASES = [
-    ({"mode": "melee", "weapon_parry": 2, "ac": 5}, (True, 2, 3, "", 1)),
-    ({"mode": "melee", "weapon_parry": 1, "mastery": "expert", "shield": "small", "ac": 4}, (True, 3, 1, "", 1)),
-    ({"mode": "melee", "weapon_parry": 2, "mastery": "grandmaster", "shield": "body", "ac": 2}, (True, 7, -5, "", 1)),
-    ({"mode": "melee", "mastery": "champion", "shield": "buckler", "ac": 10}, (True, 2, 8, "", 1)),
+    ({"mode": "melee", "weapon_parry": 2, "ac": 5}, _parried(5, 2)),
+    ({"mode": "melee", "weapon_parry": 1, "mastery": "expert", "shield": "small", "ac": 4}, _parried(4, 1 + R[M.EXPERT] + MS[Sh.SMALL])),
+    ({"mode": "melee", "weapon_parry": 2, "mastery": "grandmaster", "shield": "body", "ac": 2}, _parried(2, 2 + R[M.GRANDMASTER] + MS[Sh.BODY])),
+    ({"mode": "melee", "mastery": "champion", "shield": "buckler", "ac": 10}, _parried(10, R[M.CHAMPION] + MS[Sh.BUCKLER])),
     # "non vale contro attacchi fisici di creature di due o più dimensioni superiori"
-    ({"mode": "melee", "mastery": "master", "shield": "medium", "ac": 6, "attacker_size": "large"}, (True, 4, 2, "", 1)),
+    ({"mode": "melee", "mastery": "master", "shield": "medium", "ac": 6, "attacker_size": "large"}, _parried(6, R[M.MASTER] + MS[Sh.MEDIUM])),
     ({"mode": "melee", "weapon_parry": 2, "ac": 5, "attacker_size": "huge"}, (False, 0, 5, "size_gap", 0)),
     ({"mode": "melee", "weapon_parry": 2, "ac": 5, "attacker_size": "gargantuan", "defender_size": "large"}, (False, 0, 5, "size_gap", 0)),
-    ({"mode": "melee", "weapon_parry": 2, "ac": 5, "attacker_size": "tiny", "defender_size": "huge"}, (True, 2, 3, "", 1)),
+    ({"mode": "melee", "weapon_parry": 2, "ac": 5, "attacker_size": "tiny", "defender_size": "huge"}, _parried(5, 2)),
     # "si può utilizzare solo con lo scudo"
-    ({"mode": "missile", "shield": "buckler", "ac": 5}, (True, 1, 4, "", 0)),
-    ({"mode": "missile", "shield": "small", "ac": 5}, (True, 2, 3, "", 0)),
-    ({"mode": "missile", "shield": "medium", "ac": 5}, (True, 3, 2, "", 0)),
-    ({"mode": "missile", "shield": "body", "ac": 5, "attacker_size": "gargantuan"}, (True, 4, 1, "", 0)),
+    ({"mode": "missile", "shield": "buckler", "ac": 5}, _parried(5, XS[Sh.BUCKLER], 0)),
+    ({"mode": "missile", "shield": "small", "ac": 5}, _parried(5, XS[Sh.SMALL], 0)),
+    ({"mode": "missile", "shield": "medium", "ac": 5}, _parried(5, XS[Sh.MEDIUM], 0)),
+    ({"mode": "missile", "shield": "body", "ac": 5, "attacker_size": "gargantuan"}, _parried(5, XS[Sh.BODY], 0)),
     # "non può essere utilizzata se il personaggio si trova in melee con altre creature"
     ({"mode": "missile", "shield": "body", "ac": 5, "in_melee": True}, (False, 0, 5, "in_melee", 0)),
     ({"mode": "missile", "ac": 5}, (False, 0, 5, "no_shield", 0)),
@@ -116,7 +119,7 @@ def test_the_briefed_command_works_with_defaults():
 def test_a_missile_parry_ignores_what_only_melee_uses():
     # The player switched to missiles with the melee case's mastery still set: an answer, not an error.
     result = dispatch("parry", {"mode": "missile", "mastery": "master", "weapon_parry": 3, "shield": "medium", "ac": 5})
-    assert (result["reduction"], result["ac"]) == (3, 2)
+    assert (result["reduction"], result["ac"]) == (XS[Sh.MEDIUM], 5 - XS[Sh.MEDIUM])
     assert result["ignored"] == ["mastery", "weapon_parry", "attacker_size", "defender_size"]
     assert dispatch("parry", {"mode": "melee", "in_melee": True, "ac": 5})["ignored"] == ["in_melee"]
 
@@ -159,13 +162,13 @@ def test_what_stopped_the_blow(ac, ac_hit, weapon, shield, stopped):
 
 def test_dispatch_parry_outcome():
     assert answer("parry_outcome_000", {"ac": 5, "ac_hit": 4, "weapon_parry": 1, "shield": "medium"}) == {
-        "parry_ac": 2,
+        "parry_ac": 5 - 1 - MS[Sh.MEDIUM],
         "hit": False,
         "stopped_by": "shield",
         "consequence": "shield_damaged",
     }
     assert answer("parry_outcome_000", {"ac": 5, "ac_hit": 4, "mastery": "master", "shield": "buckler"}) == {
-        "parry_ac": 2,
+        "parry_ac": 5 - R[M.MASTER] - MS[Sh.BUCKLER],
         "hit": False,
         "stopped_by": "weapon",
         "consequence": "weapon_save",
@@ -181,12 +184,15 @@ def test_dispatch_parry_outcome():
 
 
 @pytest.mark.parametrize(
-    ("magic", "attacking", "defending", "modifier"),
-    [(0, W.MEDIUM, W.MEDIUM, 0), (0, W.LARGE, W.SMALL, -2), (0, W.LARGE, W.MEDIUM, -1), (0, W.SMALL, W.LARGE, 0), (2, W.LARGE, W.SMALL, 0), (-1, W.MEDIUM, W.MEDIUM, -1)],
+    ("magic", "attacking", "defending", "larger_by"),
+    # (magic bonus, attacking weapon, defending weapon, sizes the attacking one is larger by)
+    [(0, W.MEDIUM, W.MEDIUM, 0), (0, W.LARGE, W.SMALL, 2), (0, W.LARGE, W.MEDIUM, 1), (0, W.SMALL, W.LARGE, 0), (2, W.LARGE, W.SMALL, 2), (-1, W.MEDIUM, W.MEDIUM, 0)],
 )
-def test_weapon_save_modifier(magic, attacking, defending, modifier):
-    assert weapon_save_modifier(magic, attacking, defending) == modifier
+def test_weapon_save_modifier(magic, attacking, defending, larger_by):
+    assert weapon_save_modifier(magic, attacking, defending) == magic + larger_by * WEAPON_SIZE_SAVE_MALUS
 
 
 def test_dispatch_weapon_save():
-    assert answer("parry_weapon_save_000", {"magic": 1, "attacking_weapon": "large", "defending_weapon": "small"}) == {"save_modifier": -1}
+    assert answer("parry_weapon_save_000", {"magic": 1, "attacking_weapon": "large", "defending_weapon": "small"}) == {
+        "save_modifier": 1 + 2 * WEAPON_SIZE_SAVE_MALUS
+    }

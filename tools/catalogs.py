@@ -86,32 +86,41 @@ def update() -> None:
         path.with_suffix(".mo").write_bytes(_mo_bytes(catalog))
 
 
+def _named(key: tuple[str | None, str]) -> str:
+    context, message = key
+    return f"{context + ' | ' if context else ''}{message!r}"
+
+
 def problems() -> list[str]:
-    """What is stale or missing, one line each; empty when all is in order."""
+    """What is stale or missing, one line each, opening with the file to change; empty when
+    all is in order."""
     found = []
-    code = _ids(extract())
+    template = extract()
+    code = _ids(template)
     if not TEMPLATE.is_file() or _ids(_read(TEMPLATE)) != code:
-        found.append(f"{TEMPLATE.relative_to(ROOT)} is behind the code: run `make catalogs`")
+        found.append(f"{TEMPLATE.relative_to(ROOT)}: behind the code: run `make catalogs`")
     for lang in TRANSLATED:
         path = _po(lang)
+        where = path.relative_to(ROOT)
         if not path.is_file():
-            found.append(f"{lang}: no catalog {path.relative_to(ROOT)}")
+            found.append(f"{where}: missing: run `make catalogs`")
             continue
         catalog = _read(path, lang)
-        if _ids(catalog) != code:
-            missing, extra = len(code - _ids(catalog)), len(_ids(catalog) - code)
-            found.append(f"{lang}: catalog behind the code ({missing} new, {extra} dropped messages): run `make catalogs`")
+        for key in sorted(code - _ids(catalog), key=str):
+            files = ", ".join(sorted({file for file, _ in template.get(key[1], key[0]).locations}))
+            found.append(f"{where}: {_named(key)} ({files}) is not in it: run `make catalogs`, then translate it")
+        for key in sorted(_ids(catalog) - code, key=str):
+            found.append(f"{where}: {_named(key)} is no longer in the code: run `make catalogs`")
         for message in catalog:
             if not message.id:
                 continue
-            where = f"{lang}: {message.context + ' | ' if message.context else ''}{message.id!r}"
             if message.fuzzy:
-                found.append(f"{where} is fuzzy")
+                found.append(f"{where}: {_named((message.context, message.id))} is fuzzy")
             if not message.string:
-                found.append(f"{where} is untranslated")
+                found.append(f"{where}: {_named((message.context, message.id))} is untranslated (shown in English on the {lang} pages)")
         mo = path.with_suffix(".mo")
         if not mo.is_file() or mo.read_bytes() != _mo_bytes(catalog):
-            found.append(f"{lang}: {mo.relative_to(ROOT)} not compiled from its .po: run `make catalogs`")
+            found.append(f"{mo.relative_to(ROOT)}: not compiled from its .po: run `make catalogs`")
     return found
 
 

@@ -269,6 +269,9 @@ ATTACKER_LABELS = {
     AttackerCondition.PRONE: _("Prone"),
     AttackerCondition.DAZZLED: _("Dazzled"),
 }
+# A row added to the table (a house rule) needs its label here: say so, not a KeyError later.
+if _unlabelled := [c.name for c in AttackerCondition if c not in ATTACKER_LABELS]:
+    raise LookupError(f"calc/rules/modifiers_004.py: ATTACKER_LABELS has no label for AttackerCondition.{_unlabelled[0]}")
 
 DEFENDER_LABELS = {
     DefenderCondition.HELPLESS: _("Helpless"),

@@ -3,6 +3,13 @@
 A :class:`Table` is the printable view (cells as the seed prints them, headers in the
 seed's language) that pages render through ``macros/``; rule modules use the typed
 data the same module defines, so a table is written down exactly once.
+
+The texts (``calc/texts/NNN.txt``) are the house rules and change; what ties a table to
+them is declared here and checked by every build (``tools/house_rules.py``):
+
+- :class:`Lines`: the lines of the text a table stands for, found by their words;
+- :class:`Stated`: a number the text states and a constant holds (a module's ``STATED``);
+- a note is a quote of the text unless it is a :class:`Gloss`, a note in our own words.
 """
 
 from __future__ import annotations
@@ -13,12 +20,49 @@ from dataclasses import dataclass
 
 from ..sources import Citation
 
-__all__ = ["Table", "tables", "table"]
+__all__ = ["Table", "Lines", "Stated", "Gloss", "tables", "table"]
+
+
+@dataclass(frozen=True)
+class Lines:
+    """The lines of the text a table stands for, by their opening words, not their numbers.
+
+    They run from the first line opening with ``first`` after the table's section heading
+    (or after the line opening with ``after``, where two tables share a heading) up to, not
+    including, the next line opening with ``until``: lines added elsewhere never move them,
+    and a row added at the table's end falls inside. ``verbatim``: each of these lines is the table's header, a row (its
+    cells joined by spaces) or a note, and each row is one of them; otherwise the printed
+    table is garbled and the calc table is its reading (the pages show it instead).
+    """
+
+    first: str
+    until: str
+    verbatim: bool = True
+    after: str = ""
+
+
+@dataclass(frozen=True)
+class Stated:
+    """A number the text states, held by the constant ``key`` (as its module spells it,
+    ``"MELEE_SHIELD_REDUCTION[medium]"``). ``words`` are the text's words around it, ``{}``
+    where the number stands; they are looked for after ``source``'s heading."""
+
+    key: str
+    value: int
+    source: Citation
+    words: str
+
+
+class Gloss(str):
+    """A table note in our own words (a summary, a reading), not a quote of the text."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True)
 class Table:
-    """``name`` is a stable id; ``columns`` and ``rows`` hold cells as printed in the seed."""
+    """``name`` is a stable id; ``columns`` and ``rows`` hold cells as printed in the text;
+    ``lines``: the text's lines this table stands for, when the pages show it instead of them."""
 
     name: str
     source: Citation
@@ -26,6 +70,7 @@ class Table:
     rows: tuple[tuple[str, ...], ...]
     notes: tuple[str, ...] = ()
     caption: str = ""
+    lines: Lines | None = None
 
     def __post_init__(self) -> None:
         for row in self.rows:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Lines, Stated, Table
 
-__all__ = ["AimedPart", "AIMED_PENALTY", "AIMED_INITIATIVE", "AIMED_SOURCE", "TABLES"]
+__all__ = ["AimedPart", "AIMED_PENALTY", "AIMED_INITIATIVE", "AIMED_SOURCE", "STATED", "TABLES"]
 
 AIMED_SOURCE = cite("000", "COLPO MIRATO")
 AIMED_INITIATIVE = 1  # "una penalità supplementare al suo attacco di + 1 all'iniziativa"
@@ -31,6 +31,11 @@ _PRINTED = {
     AimedPart.SMALL: "Colpire una parte piccola del bersaglio (es. testa od un oggetto small)",
 }
 
+STATED = (
+    Stated("AIMED_INITIATIVE", AIMED_INITIATIVE, AIMED_SOURCE, "una penalità supplementare al suo attacco di {} all’iniziativa"),
+    *(Stated(f"AIMED_PENALTY[{part.value}]", AIMED_PENALTY[part], AIMED_SOURCE, f"{_PRINTED[part]} penalità di {{}}") for part in AimedPart),
+)
+
 TABLES = (
     Table(
         name="aimed_000",
@@ -39,9 +44,10 @@ TABLES = (
         columns=("Locazione", "Penalità"),
         rows=tuple((_PRINTED[part], f"– {-AIMED_PENALTY[part]}") for part in AimedPart),
         notes=(
-            "Chi effettua un colpo mirato ottiene una penalità supplementare di + 1 all'iniziativa.",
-            "Contro un oggetto posseduto le penalità si applicano alla classe armatura migliore della creatura; "
-            "se colpito, l'oggetto deve effettuare un tiro salvezza per evitare di rompersi.",
+            Gloss("Chi effettua un colpo mirato ottiene una penalità supplementare di + 1 all'iniziativa."),
+            Gloss("Contro un oggetto posseduto le penalità si applicano alla classe armatura migliore della creatura; "
+                "se colpito, l'oggetto deve effettuare un tiro salvezza per evitare di rompersi."),
         ),
+        lines=Lines("Colpire una parte grande", "Il colpo mirato può servire", verbatim=False),  # cells without "penalità di"
     ),
 )

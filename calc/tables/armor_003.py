@@ -12,7 +12,7 @@ import enum
 from fractions import Fraction
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 
 __all__ = [
     "Craft",
@@ -81,8 +81,8 @@ TABLES = (
             "la mitad (redondeando hacia abajo) para ese impacto.",
             "Como regla básica, cualquier posible reducción de daño de la CA se aplicará una vez a cada "
             "tirada de ataque realizada contra un blanco.",
-            "Las tablas de armas y armaduras no aparecen en el texto; la PA 1 de la espada corta se deduce "
-            "de \"una espada corta +1 tiene una PA de 2 en vez de 1\".",
+            Gloss("Las tablas de armas y armaduras no aparecen en el texto; la PA 1 de la espada corta se deduce "
+                "de \"una espada corta +1 tiene una PA de 2 en vez de 1\"."),
         ),
     ),
     Table(

@@ -22,7 +22,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Stated, Table
 
 __all__ = [
     "AttackKind",
@@ -38,6 +38,7 @@ __all__ = [
     "INTO_MELEE_PENALTY",
     "INTO_MELEE_CLEAR_DISTANCE_M",
     "UNARMED_LETHAL_PENALTY",
+    "STATED",
     "TABLES",
 ]
 
@@ -71,6 +72,14 @@ NATURAL_HIT = 20  # "Un 20 natural ... siempre es un golpe" (and a threat)
 INTO_MELEE_PENALTY = -4
 INTO_MELEE_CLEAR_DISTANCE_M = 2  # "por lo menos a 2 metros ... del personaje amistoso más cercano"
 UNARMED_LETHAL_PENALTY = -4
+
+STATED = (
+    Stated("NATURAL_MISS", NATURAL_MISS, ROLL_SOURCE, "natural (en el d20 sale {}) en la tirada de ataque es siempre un fallo"),
+    Stated("NATURAL_HIT", NATURAL_HIT, ROLL_SOURCE, "natural (en el d20 sale {}) siempre es un golpe"),
+    Stated("INTO_MELEE_PENALTY", INTO_MELEE_PENALTY, INTO_MELEE_SOURCE, "recibes una penalización de {} en tu tirada de ataque"),
+    Stated("INTO_MELEE_CLEAR_DISTANCE_M", INTO_MELEE_CLEAR_DISTANCE_M, INTO_MELEE_SOURCE, "está por lo menos a {} metros"),
+    Stated("UNARMED_LETHAL_PENALTY", UNARMED_LETHAL_PENALTY, UNARMED_SOURCE, "recibes un penalizador de {} en la misma"),
+)
 
 TABLES = (
     Table(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 from .sizes_000 import WeaponSize
 
 __all__ = [
@@ -86,8 +86,8 @@ TABLES = (
             ("scudo (non migliora la classe armatura)", "eventualmente ulteriore – 1"),
         ),
         notes=(
-            "Si può entrare in combattimento ravvicinato solo fra creature aventi al massimo una taglia di "
-            "dimensione di differenza; solo una creatura può entrare in combattimento ravvicinato con un’altra.",
+            Gloss("Si può entrare in combattimento ravvicinato solo fra creature aventi al massimo una taglia di "
+                "dimensione di differenza; solo una creatura può entrare in combattimento ravvicinato con un’altra."),
             "Colui che usa un’arma M o L e sbaglia un tiro per colpire dovrà effettuare con successo tiro "
             "salvezza su riflessi, altrimenti farà cadere l’arma per terra.",
         ),
@@ -105,11 +105,11 @@ TABLES = (
             ("colpo di combattimento Precisione nella Mira", "-10%"),
         ),
         notes=(
-            "Se il tiro salvezza fallisce, l'attacco punterà l'altro bersaglio.",
-            "Un effetto puntato su un bersaglio provocherà a questo solo la metà dei danni (per eccesso) e "
-            "l'altra metà alla vittima.",
-            "Ogni creatura che tenti di separarli fisicamente darà un bonus di +5% al tiro salvezza effettuato "
-            "da chi si vuole liberare.",
+            Gloss("Se il tiro salvezza fallisce, l'attacco punterà l'altro bersaglio."),
+            Gloss("Un effetto puntato su un bersaglio provocherà a questo solo la metà dei danni (per eccesso) e "
+                "l'altra metà alla vittima."),
+            Gloss("Ogni creatura che tenti di separarli fisicamente darà un bonus di +5% al tiro salvezza effettuato "
+                "da chi si vuole liberare."),
         ),
     ),
 )

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..sources import Citation, cite
-from . import Table
+from . import Gloss, Table
 
 __all__ = [
     "ConditionKey",
@@ -347,12 +347,12 @@ TABLES = (
         ),
         rows=tuple(_row(c) for c in CONDITIONS.values()),
         notes=(
-            "Il bonus al dado base delle ferite migliora esclusivamente il tiro del dado entro il risultato massimo previsto dal dado stesso.",
-            "Steso al suolo: -2 ai propri tiri per colpire in corpo a corpo se si combatte da terra; "
-            "a terra volontariamente: -2 agli avversari con armi da tiro da oltre 30 metri.",
-            "Accecato: -4 al tiro per colpire contro chi è in melee con lui; i bonus degli avversari non valgono se anche l'attaccante è accecato; "
-            "direzione: 1-5 su 1d10 (1-7 con blind fighting).",
-            "Evitare lo sguardo: 50% di evitare ogni fonte di pericolo, ogni round; se fallisce, +1 al tiro salvezza.",
+            Gloss("Il bonus al dado base delle ferite migliora esclusivamente il tiro del dado entro il risultato massimo previsto dal dado stesso."),
+            Gloss("Steso al suolo: -2 ai propri tiri per colpire in corpo a corpo se si combatte da terra; "
+                "a terra volontariamente: -2 agli avversari con armi da tiro da oltre 30 metri."),
+            Gloss("Accecato: -4 al tiro per colpire contro chi è in melee con lui; i bonus degli avversari non valgono se anche l'attaccante è accecato; "
+                "direzione: 1-5 su 1d10 (1-7 con blind fighting)."),
+            Gloss("Evitare lo sguardo: 50% di evitare ogni fonte di pericolo, ogni round; se fallisce, +1 al tiro salvezza."),
         ),
     ),
     Table(
@@ -371,8 +371,8 @@ TABLES = (
             ("Contro una creatura in posizione sopraelevata", _signed(ELEVATED_MALUS), "", ""),
         ),
         notes=(
-            "L'attacco alle spalle può essere effettuato solo in corpo a corpo.",
-            "I benefici dell'attacco alle spalle non sono cumulabili con quelli delle condizioni: si applicano solo le penalità più gravose.",
+            Gloss("L'attacco alle spalle può essere effettuato solo in corpo a corpo."),
+            Gloss("I benefici dell'attacco alle spalle non sono cumulabili con quelli delle condizioni: si applicano solo le penalità più gravose."),
         ),
     ),
     Table(
@@ -383,6 +383,6 @@ TABLES = (
         rows=tuple(
             (f"{r.round}° round", str(r.to_hit), f"{r.saves_pct} %", f"{r.concentration_fail}%") for r in SLEEP_ROUNDS.values()
         ),
-        notes=("Gli avversari non avranno benefici al loro tiro per colpire.",),
+        notes=(Gloss("Gli avversari non avranno benefici al loro tiro per colpire."),),
     ),
 )

@@ -14,7 +14,7 @@ import enum
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 
 __all__ = [
     "Applies",
@@ -118,7 +118,7 @@ FOOTNOTES: tuple[str, ...] = (
     "furtivos contra oponentes indefensos o inmovilizados.",
 )
 
-_MISSING = "La tabla a la que remiten las notas ¹²³⁴ no aparece en el texto; las filas se han reunido de la prosa."
+_MISSING = Gloss("La tabla a la que remiten las notas ¹²³⁴ no aparece en el texto; las filas se han reunido de la prosa.")
 
 
 def _yes(flag: bool) -> str:

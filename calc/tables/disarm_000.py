@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Lines, Stated, Table
 
 __all__ = [
     "Direction",
@@ -16,6 +16,7 @@ __all__ = [
     "TWO_HANDED_BONUS",
     "DISTANCE_MIN_M",
     "DISTANCE_MAX_M",
+    "STATED",
     "TABLES",
 ]
 
@@ -24,6 +25,13 @@ DISARM_PENALTY = -4  # "Colui che vuole disarmare con una penalità di – 4"
 TWO_HANDED_BONUS = 3  # "impugna la propria arma con due mani, ottiene un bonus al tiro per colpire di + 3"
 DISTANCE_MIN_M = 1  # "cadrà ad 1-4 metri da questa"
 DISTANCE_MAX_M = 4
+
+STATED = (
+    Stated("DISARM_PENALTY", DISARM_PENALTY, DISARM_SOURCE, "Colui che vuole disarmare con una penalità di {}"),
+    Stated("TWO_HANDED_BONUS", TWO_HANDED_BONUS, DISARM_SOURCE, "ottiene un bonus al tiro per colpire di {}"),
+    Stated("DISTANCE_MIN_M", DISTANCE_MIN_M, DISARM_SOURCE, "cadrà ad {}-"),
+    Stated("DISTANCE_MAX_M", DISTANCE_MAX_M, DISARM_SOURCE, "-{} metri da questa"),
+)
 
 
 class Direction(enum.Enum):
@@ -53,10 +61,11 @@ TABLES = (
         columns=("d6", "Direzione"),
         rows=tuple((str(roll), printed) for roll, (_, printed) in DIRECTIONS.items()),
         notes=(
-            f"L'arma cadrà ad {DISTANCE_MIN_M}-{DISTANCE_MAX_M} metri dalla vittima.",
-            "Chi vuole disarmare tira per colpire con una penalità di – 4; chi impugna l'arma con due mani ottiene + 3.",
-            "Con un'arma small non è possibile disarmare chi impugna un'arma large.",
-            "Contro uno scudo: lo scudo non potrà essere utilizzato per il resto del round in corso.",
+            Gloss(f"L'arma cadrà ad {DISTANCE_MIN_M}-{DISTANCE_MAX_M} metri dalla vittima."),
+            Gloss("Chi vuole disarmare tira per colpire con una penalità di – 4; chi impugna l'arma con due mani ottiene + 3."),
+            Gloss("Con un'arma small non è possibile disarmare chi impugna un'arma large."),
+            Gloss("Contro uno scudo: lo scudo non potrà essere utilizzato per il resto del round in corso."),
         ),
+        lines=Lines("1", "La manovra di disarmare può effettuarsi"),
     ),
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 
 __all__ = [
     "Hands",
@@ -52,7 +52,7 @@ TABLES = (
             ("dopo il check ripetuto per parità (round successivo), entrambe le creature", "malus all’iniziativa di + 3"),
         ),
         notes=(
-            "L’iniziativa è quella di movimento.",
+            Gloss("L’iniziativa è quella di movimento."),
             "Non è possibile afferrare spade e altre armi che non si possono impugnare sulla lama o che "
             "potrebbero ferire l’attaccante.",
         ),

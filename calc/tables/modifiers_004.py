@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Lines, Stated, Table
 
 __all__ = [
     "Reach",
@@ -28,6 +28,7 @@ __all__ = [
     "ATTACK_SOURCE",
     "AC_SOURCE",
     "ENTANGLED_DEX_PENALTY",
+    "STATED",
     "TABLES",
 ]
 
@@ -153,6 +154,11 @@ AC_NOTES: dict[str, str] = {
     "***": "Опутанный персонаж получает штраф -4 к Ловкости.",
 }
 
+STATED = (
+    Stated("ENTANGLED_DEX_PENALTY", ENTANGLED_DEX_PENALTY, ATTACK_SOURCE, "Опутанный персонаж также получает штраф {} к Ловкости"),
+    Stated("ENTANGLED_DEX_PENALTY", ENTANGLED_DEX_PENALTY, AC_SOURCE, "Опутанный персонаж получает штраф {} к Ловкости"),
+)
+
 _COLUMNS = ("В ближнем бою", "На дистанции")
 
 TABLES = (
@@ -163,6 +169,7 @@ TABLES = (
         columns=("Атакующий...",) + _COLUMNS,
         rows=tuple((row.label, row.melee.printed, row.ranged.printed) for row in ATTACK_ROWS.values()),
         notes=tuple(f"{mark} {text}" for mark, text in ATTACK_NOTES.items()),
+        lines=Lines("Атакующий...", "Модификаторы к КБ"),
     ),
     Table(
         name="ac_modifiers_004",
@@ -171,5 +178,6 @@ TABLES = (
         columns=("Атакуемый...",) + _COLUMNS,
         rows=tuple((row.label, row.melee.printed, row.ranged.printed) for row in AC_ROWS.values()),
         notes=tuple(f"{mark} {text}" for mark, text in AC_NOTES.items()),
+        lines=Lines("Атакуемый...", "На успешность атаки влияет"),
     ),
 )

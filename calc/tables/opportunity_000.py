@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 from .sizes_000 import CreatureSize
 
 __all__ = ["Reach", "REACH", "OPPORTUNITY_SOURCE", "TWO_HEX_SIZES", "EXTRA_FATIGUE", "PER_ROUND", "TABLES"]
@@ -60,9 +60,9 @@ TABLES = (
             ("Gargantuan", _distance(REACH[CreatureSize.GARGANTUAN])),
         ),
         notes=(
-            "Le creature che colpiscono a due esagoni non possono effettuare l'attacco su chi effettui solo un movimento di avvicinamento diretto verso costoro.",
-            "L'attacco di opportunità si considera come un attacco alle spalle; chi lo effettua accumula un punto fatica supplementare.",
-            "Un unico attacco di opportunità al round; chi lo effettua abortisce il lancio di una magia in corso.",
+            Gloss("Le creature che colpiscono a due esagoni non possono effettuare l'attacco su chi effettui solo un movimento di avvicinamento diretto verso costoro."),
+            Gloss("L'attacco di opportunità si considera come un attacco alle spalle; chi lo effettua accumula un punto fatica supplementare."),
+            Gloss("Un unico attacco di opportunità al round; chi lo effettua abortisce il lancio di una magia in corso."),
         ),
     ),
 )

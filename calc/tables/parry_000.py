@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Lines, Stated, Table
 
 __all__ = [
     "Mastery",
@@ -24,6 +24,7 @@ __all__ = [
     "MAX_SIZE_GAP",
     "PARRY_FATIGUE",
     "WEAPON_SIZE_SAVE_MALUS",
+    "STATED",
     "TABLES",
 ]
 
@@ -89,6 +90,21 @@ _SHIELD_IT = {
 }
 
 
+# Where the text states each number (the build checks they agree).
+STATED = (
+    *(Stated(f"MASTERY_REDUCTION[{m.value}]", MASTERY_REDUCTION[m], MELEE_SOURCE, f"{_MASTERY_IT[m]} - {{}}") for m in _MASTERY_IT),
+    *(
+        Stated(f"{name}[{s.value}]", reduction[s], source, f"{_SHIELD_IT[s]} riduce la classe armatura di un ulteriore - {{}}")
+        for name, reduction, source in (
+            ("MELEE_SHIELD_REDUCTION", MELEE_SHIELD_REDUCTION, MELEE_SOURCE),
+            ("MISSILE_SHIELD_REDUCTION", MISSILE_SHIELD_REDUCTION, MISSILE_SOURCE),
+        )
+        for s in _SHIELD_IT
+    ),
+    Stated("WEAPON_SIZE_SAVE_MALUS", WEAPON_SIZE_SAVE_MALUS, MELEE_SOURCE, "dà un malus di {} per ogni size di differenza"),
+)
+
+
 def _minus(n: int) -> str:
     return f"- {n}"
 
@@ -105,11 +121,12 @@ TABLES = (
         columns=("Voce", "Classe armatura"),
         rows=tuple((_MASTERY_IT[m], _minus(MASTERY_REDUCTION[m])) for m in _MASTERY_IT) + _shield_rows(MELEE_SHIELD_REDUCTION),
         notes=(
-            "La classe armatura diminuisce anche del fattore di parata dell'arma.",
-            "Solo contro attacchi frontali; costa un punto fatica, dura tutto il round, chi para deve stare fermo.",
+            Gloss("La classe armatura diminuisce anche del fattore di parata dell'arma."),
+            Gloss("Solo contro attacchi frontali; costa un punto fatica, dura tutto il round, chi para deve stare fermo."),
             "La parata non vale contro attacchi fisici di creature di due o più dimensioni superiori a quella del difensore.",
-            "Tiro salvezza dell'arma: bonus e/o malus delle armi magiche; –1 per ogni size di differenza dell'arma attaccante.",
+            Gloss("Tiro salvezza dell'arma: bonus e/o malus delle armi magiche; –1 per ogni size di differenza dell'arma attaccante."),
         ),
+        lines=Lines("Esperto", "La parata non vale contro"),
     ),
     Table(
         name="parry_missile_000",
@@ -118,8 +135,9 @@ TABLES = (
         columns=("Voce", "Classe armatura"),
         rows=_shield_rows(MISSILE_SHIELD_REDUCTION),
         notes=(
-            "Solo con lo scudo, contro proiettili che provengono di fronte; non se il personaggio si trova in melee.",
-            "Chi para deve restare fermo nel round; se non viene colpito grazie ai bonus di parata lo scudo subisce regolari danni.",
+            Gloss("Solo con lo scudo, contro proiettili che provengono di fronte; non se il personaggio si trova in melee."),
+            Gloss("Chi para deve restare fermo nel round; se non viene colpito grazie ai bonus di parata lo scudo subisce regolari danni."),
         ),
+        lines=Lines("Uno scudo rotella", "Chi effettua questo tipo di parata"),
     ),
 )

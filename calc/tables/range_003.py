@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 
 __all__ = [
     "RangedWeapon",
@@ -77,7 +77,7 @@ TABLES = (
             "Un arquero que disparase ese arco largo contra un blanco situado a 70m un penalizador -6 al "
             "ataque porque los incrementos son 20-40-60-80 etc, es decir pasan de los 3 incrementos de "
             "distancia pero no llega a los cuatro.",
-            "La tabla de armas a la que remite el texto no aparece en él.",
+            Gloss("La tabla de armas a la que remite el texto no aparece en él."),
         ),
     ),
 )

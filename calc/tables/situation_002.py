@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Lines, Table
 
 __all__ = ["AttackerWeapon", "TargetAction", "SITUATION", "SITUATION_SOURCE", "TABLES"]
 
@@ -72,9 +72,11 @@ TABLES = tuple(
         columns=("Bersaglio (B)", "S(B)"),
         rows=tuple((action.value, _signed(s)) for action, s in SITUATION[weapon].items()),
         notes=("NPC = deltaD + S(B) + deltaPadr",),
+        # "- Fuga => -5": the table splits each line into its cells
+        lines=Lines("S(B)", until, verbatim=False, after=after),
     )
-    for name, weapon in (
-        ("situation_melee_weapon_002", AttackerWeapon.MELEE),
-        ("situation_body_weapon_002", AttackerWeapon.BODY),
+    for name, weapon, after, until in (
+        ("situation_melee_weapon_002", AttackerWeapon.MELEE, "Se l'attacante usa un arma da mischia", "Se l'attacante usa un'arma del corpo"),
+        ("situation_body_weapon_002", AttackerWeapon.BODY, "Se l'attacante usa un'arma del corpo", "Danno = Dd"),
     )
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Lines, Table
 from .sizes_000 import CreatureSize
 
 __all__ = [
@@ -93,5 +93,6 @@ TABLES = (
             "creatures in the same way they do for characters. Creatures gain the warrior combat "
             "bonuses for high scores.",
         ),
+        lines=Lines("Score", "When you have finished generating"),
     ),
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 
 __all__ = [
     "SurpriseState",
@@ -74,8 +74,8 @@ TABLES = (
         rows=tuple((_LABEL[s], _cell(m)) for s, m in STATE_MODIFIER.items())
         + (("Sentinella oltre le prime tre ore di \"guardia\" senza riposare 8 ore", f"penalità di {SENTINEL_FATIGUE}"),),
         notes=(
-            "Al tiro si applicano il bonus del reaction adjustment della destrezza e le penalità derivanti dalla creatura e dalle circostanze.",
-            "Assordato: -1 ai tiri sulla sorpresa.",
+            Gloss("Al tiro si applicano il bonus del reaction adjustment della destrezza e le penalità derivanti dalla creatura e dalle circostanze."),
+            Gloss("Assordato: -1 ai tiri sulla sorpresa."),
         ),
     ),
 )

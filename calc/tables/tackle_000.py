@@ -10,7 +10,7 @@ to hit and up to +3 on the damage die.
 from __future__ import annotations
 
 from ..sources import cite
-from . import Table
+from . import Gloss, Table
 
 __all__ = [
     "TACKLE_SOURCE",
@@ -67,8 +67,8 @@ TABLES = (
             ("– 4", "alla forza dell’attaccante se il difensore è dotato di quattro o più zampe"),
         ),
         notes=(
-            "Tiro per colpire contro la classe armatura naturale dell’avversario (di solito AC 10 – dex ed alcune "
-            "magie), con la Thac0 del migliore degli attaccanti e un bonus di + 1 per ogni ulteriore partecipante.",
+            Gloss("Tiro per colpire contro la classe armatura naturale dell’avversario (di solito AC 10 – dex ed alcune "
+                "magie), con la Thac0 del migliore degli attaccanti e un bonus di + 1 per ogni ulteriore partecipante."),
         ),
     ),
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Lines, Table
 
 __all__ = ["ToHitRow", "TOHIT_ROWS", "TOHIT_SOURCE", "NPC_LIMIT", "TABLES"]
 
@@ -73,5 +73,6 @@ TABLES = (
             "N.B.: L'asterisco accanto al TPC è un bonus; in questo caso l'attaccante se con il d20 "
             "ottiene un numero = TPC-1, può tirare una seconda volta, sperando che il tiro riesca.",
         ),
+        lines=Lines("NPC", "Altre regole", verbatim=False),
     ),
 )
