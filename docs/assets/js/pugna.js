@@ -162,6 +162,9 @@ function setText(controls, text, strict = false) {
   return asText(valueOf(controls)) !== before;
 }
 
+// The table screen's panels (screen-panels.js) read and set their fields as the forms do.
+export { asText, fields, setText, valueOf };
+
 function readInputs(form) {
   return Object.fromEntries([...fields(form)].map(([name, controls]) => [name, valueOf(controls)]));
 }

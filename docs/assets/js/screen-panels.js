@@ -5,7 +5,7 @@
 // reader sets on it win, and each field says which it shows. No rule here: which field reads
 // whose trait, and every value, comes from the engine's answer.
 
-import { mount } from "./pugna.js";
+import { asText, fields, mount, setText, valueOf } from "./pugna.js";
 
 const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/screen-panels.js
 const SVG = "http://www.w3.org/2000/svg";
@@ -56,17 +56,6 @@ function ownIds(root, prefix) {
   }
 }
 
-// What a form's control holds, as pugna.js reads it (a checkbox's state, any other's text).
-function valueOf(control) {
-  return control.type === "checkbox" ? control.checked : control.value;
-}
-
-function setValue(control, value) {
-  if (control.type === "checkbox") {
-    if (control.checked !== (value === true || value === "true")) control.checked = value === true || value === "true";
-  } else if (control.value !== String(value)) control.value = String(value);
-}
-
 class Panel {
   constructor(panels, panel, title) {
     this.panels = panels;
@@ -110,7 +99,7 @@ class CalculatorPanel extends Panel {
     super(panels, panel, info.title);
     this.info = info;
     this.own = { ...panel.inputs }; // the values set on this panel: they win over the characters'
-    this.written = {}; // what the panel last wrote in each field not its own (a change there is the reader's)
+    this.written = {}; // what the panel last wrote in each field not its own, as text (a change there is the reader's)
     this.ticket = 0;
     this.rolled = false;
     this.answer = null;
@@ -123,9 +112,9 @@ class CalculatorPanel extends Panel {
     template.innerHTML = info.form; // the site's own build (macros/forms.py), not the reader's words
     this.form = template.content.firstElementChild;
     ownIds(this.form, this.prefix);
-    for (const control of this.form.querySelectorAll("[name]")) {
-      if (control.name in this.own) setValue(control, this.own[control.name]);
-      this.written[control.name] = valueOf(control);
+    for (const [name, controls] of fields(this.form)) {
+      if (name in this.own) setText(controls, asText(this.own[name]));
+      this.written[name] = asText(valueOf(controls));
     }
     // Dice rolled here land in the log (the seed drawn, with every input, and the time).
     this.form.addEventListener("click", (event) => { if (event.target.closest("[data-roll]")) this.rolled = true; }, true);
@@ -174,7 +163,7 @@ class CalculatorPanel extends Panel {
   async run(inputs) {
     const mine = ++this.ticket;
     for (const [name, value] of Object.entries(inputs)) {
-      if (name in this.own || (name in this.written && this.written[name] !== value)) this.own[name] = value;
+      if (name in this.own || (name in this.written && this.written[name] !== asText(value))) this.own[name] = value;
     }
     const payload = { name: this.panel.calculator, module: this.form.dataset.module, inputs: this.own,
                       you: this.character("you"), opponent: this.character("opponent") };
@@ -185,10 +174,10 @@ class CalculatorPanel extends Panel {
   }
 
   show(answer) {
-    for (const control of this.form.querySelectorAll("[name]")) {
-      if (control.name in this.own || !(control.name in answer.inputs)) continue;
-      setValue(control, answer.inputs[control.name]);
-      this.written[control.name] = valueOf(control);
+    for (const [name, controls] of fields(this.form)) {
+      if (name in this.own || !(name in answer.inputs)) continue;
+      setText(controls, asText(answer.inputs[name]));
+      this.written[name] = asText(valueOf(controls));
     }
     this.answer = answer;
     this.mark(answer);
@@ -235,7 +224,7 @@ class CalculatorPanel extends Panel {
         const back = element("button", { type: "button", class: "pugna-link-button", text: words("useTheirs", { name: who.name }) });
         back.addEventListener("click", () => {
           delete this.own[name];
-          this.written[name] = valueOf(control); // not the reader's any more: the answer writes the character's
+          this.written[name] = asText(valueOf(fields(this.form).get(name))); // not the reader's any more: the answer writes the character's
           this.recompute();
         });
         note.replaceChildren(`${words("setHere", { name: who.name, value: this.shown(control, answer.theirs[name]) })} `, back);
