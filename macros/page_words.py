@@ -42,6 +42,8 @@ PAGE_WORDS: dict[str, Message] = {
     "answerReading": _("Reading your question…"),
     "answerOpen": _("Open the calculator"),
     "answerUnused": _("Not read: {words}"),
+    "answerPin": _("Pin"),  # as a form's pin button (macros/forms.py)
+    "answerPinTitle": _("Pin to the screen"),
     # Pinning to the table screen from any page (assets/js/pins.js), and keeping it.
     "pinned": _("Pinned to the table screen."),
     "openScreen": _("Open the screen"),
