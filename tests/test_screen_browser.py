@@ -90,7 +90,9 @@ def clear_storage(page, site_url: str) -> None:
 # --- pin and unpin --------------------------------------------------------------------------------
 
 
-def test_a_form_pinned_on_its_page_opens_on_the_screen_with_its_inputs_and_unpins(page, site_url):
+@pytest.mark.parametrize("device_page", list(DEVICES), indirect=True)
+def test_a_form_pinned_on_its_page_opens_on_the_screen_with_its_inputs_and_unpins(device_page, site_url):
+    page = device_page
     clear_storage(page, site_url)
     page.goto(site_url + "002/index.html")
     form = page.locator('form[data-calc="tohit"]')
@@ -170,7 +172,9 @@ def test_a_screen_opens_filled_from_its_characters_with_the_engines_numbers(page
     assert tackle.locator('[data-field="extra_attackers"]').get_attribute("data-from") is None  # nobody's: the form's own
 
 
-def test_a_field_set_on_a_panel_overrides_its_character_for_that_form_only(page, site_url):
+@pytest.mark.parametrize("device_page", ["desktop", "phone"], indirect=True)
+def test_a_field_set_on_a_panel_overrides_its_character_for_that_form_only(device_page, site_url):
+    page = device_page
     clear_storage(page, site_url)
     open_screen(page, screen_link(site_url), panels=8)
     tackle = page.locator("[data-screen] form[data-calc=tackle_000]")
@@ -537,7 +541,9 @@ def _squeezed(text: str) -> str:
     return "".join(text.split())
 
 
-def test_a_screen_prints_as_landscape_a4_inserts_each_panel_whole_on_one_page(page, site_url, tmp_path):
+@pytest.mark.parametrize("device_page", ["desktop", "phone"], indirect=True)
+def test_a_screen_prints_as_landscape_a4_inserts_each_panel_whole_on_one_page(device_page, site_url, tmp_path):
+    page = device_page  # a phone's print gives the same inserts
     clear_storage(page, site_url)
     open_screen(page, screen_link(site_url), panels=8)
     panels = page.evaluate("""() => [...document.querySelectorAll('[data-screen] [data-panel]')].map((p) => ({
@@ -587,9 +593,9 @@ def test_the_screen_works_under_the_sites_policy_without_one_violation(browser, 
 # --- accessibility -----------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_screen_has_no_serious_accessibility_violation(browser, site_url, off_host, scheme):
-    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", viewport={"width": 1280, "height": 900})
+@pytest.mark.parametrize(("scheme", "device"), [("light", "desktop"), ("dark", "desktop"), ("light", "phone"), ("dark", "tablet")])
+def test_the_screen_has_no_serious_accessibility_violation(browser, site_url, off_host, scheme, device):
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", **DEVICES[device][0])
     context.route("**/*", off_host.route)
     context.add_init_script(path=str(AXE))
     page = context.new_page()
