@@ -148,3 +148,6 @@ SCREEN_WORDS: dict[str, Message] = {
     "notKept": _("Not kept yet, until this is corrected:"),
     "unreadable": _("The screen kept on this device could not be read, so it is set aside (nothing is deleted) and a new one begins:"),
 }
+
+# A text page's characters (assets/js/page-characters.js, form-fill.js): the screen's words.
+PAGE_WORDS.update({key: SCREEN_WORDS[key] for key in ("characters", "you", "opponent", "nobody", "from", "setHere", "useTheirs", "yes", "no")})

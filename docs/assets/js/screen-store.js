@@ -11,6 +11,7 @@ const UNREADABLE = `pugna-screen-unreadable ${ROOT.pathname}`;
 const INBOX = `pugna-screen-inbox ${ROOT.pathname}`;
 const LANG = `pugna-screen-lang ${ROOT.pathname}`;
 const PAGE_LANG = `pugna-page-lang ${ROOT.pathname}`; // this tab's: the language of the page read last
+const PAGE_PICKS = `pugna-page-picks ${ROOT.pathname}`; // who fills the forms of each text's pages
 export const MAX_INBOX = 24; // calc.screen.MAX_PANELS: more pins than a screen holds wait for nothing
 // A pin made in this very tab (the answer card on the screen page): no storage event says so.
 const PINNED = "pugna:pinned";
@@ -85,6 +86,18 @@ export const screenLang = () => read("localStorage", LANG);
 export const keepScreenLang = (lang) => write("localStorage", LANG, lang);
 export const pageLang = () => read("sessionStorage", PAGE_LANG);
 export const keepPageLang = (lang) => write("sessionStorage", PAGE_LANG, lang);
+
+// The characters picked on a text's pages (page-characters.js): { you, opponent }, ids or null.
+function allPicks() {
+  try {
+    const all = JSON.parse(read("localStorage", PAGE_PICKS) || "{}");
+    return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+  } catch {
+    return {};
+  }
+}
+export const pagePicks = (where) => ({ you: null, opponent: null, ...allPicks()[where] });
+export const keepPagePicks = (where, picks) => write("localStorage", PAGE_PICKS, JSON.stringify({ ...allPicks(), [where]: picks }));
 
 // Another tab changed the document or pinned something, or this one pinned: fn("document" |
 // "inbox"), until ``signal``.
