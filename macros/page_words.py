@@ -42,6 +42,8 @@ PAGE_WORDS: dict[str, Message] = {
     "answerReading": _("Reading your question…"),
     "answerOpen": _("Open the calculator"),
     "answerUnused": _("Not read: {words}"),
+    "answerPin": _("Pin"),  # as a form's pin button (macros/forms.py)
+    "answerPinTitle": _("Pin to the screen"),
     # Pinning to the table screen from any page (assets/js/pins.js), and keeping it.
     "pinned": _("Pinned to the table screen."),
     "openScreen": _("Open the screen"),
@@ -146,3 +148,6 @@ SCREEN_WORDS: dict[str, Message] = {
     "notKept": _("Not kept yet, until this is corrected:"),
     "unreadable": _("The screen kept on this device could not be read, so it is set aside (nothing is deleted) and a new one begins:"),
 }
+
+# A text page's characters (assets/js/page-characters.js, form-fill.js): the screen's words.
+PAGE_WORDS.update({key: SCREEN_WORDS[key] for key in ("characters", "you", "opponent", "nobody", "from", "setHere", "useTheirs", "yes", "no")})

@@ -3,9 +3,10 @@ four languages: a question typed shows the calculator calc.ask answers with (the
 Python), the inputs it read and the main answer; an input edited in place repaints it; Enter
 and the card's link open the form in its passage with those inputs. Before the engine answers
 the card says it is reading the question; offline it answers from the kept engine; keyboard,
-accessibility and the Content-Security-Policy hold. Hooks: ``[data-answer]`` (``data-state``
+accessibility and the Content-Security-Policy hold; the card pins its calculator, with those
+inputs, to the table screen. Hooks: ``[data-answer]`` (``data-state``
 starting, ready, pending or error; ``data-question``, the question painted), its inputs
-``[data-answer-field]``, its result ``[data-answer-result]``, its link ``[data-answer-link]``."""
+``[data-answer-field]``, its result ``[data-answer-result]``, its link ``[data-answer-link]``, its pin ``[data-answer-pin]``."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 
-from calc.web import handle
+from calc.web import handle, handle_screen
 from macros.page_words import PAGE_WORDS
 from tests.site import built_site
 from tests.test_offline_browser import CONTROLLED
+from tests.test_screen_browser import ANSWERED, clear_storage
 from tools.serve import serving
 
 READY = 60_000  # ms: a ceiling for a cold engine, not a target
@@ -135,6 +137,44 @@ def test_a_question_shows_its_card_edited_in_place_and_opened_in_its_passage(dev
     in_passage = form_answer(expected, {i["field"]: str(i["value"]) for i in expected["inputs"]} | carried, page.evaluate("document.documentElement.lang"))
     page.wait_for_selector(f'{form} [data-result="{expected["primary"]["key"]}"]:text-is({json.dumps(in_passage)})', timeout=READY)
     assert not page.evaluate("document.getElementById('__search').checked")  # the search closed
+
+
+def test_the_card_pins_its_calculator_with_its_inputs_to_the_table_screen(page, site_url):
+    clear_storage(page, site_url)
+    question = "parata maestro scudo medio CA 4"
+    expected = best_card(question, "it")
+    page.goto(site_url + "000/index.html")
+    open_search(page, "desktop")
+    ask(page, "parata CA 12", "error")
+    page.click("[data-answer-pin]")  # a refused value is not pinned
+    assert page.inner_text("[data-answer] .pugna-pin-note") == PAGE_WORDS["pinFirst"].get("it")
+    page.fill("[data-search] input[name=query]", "")
+    ask(page, question)
+    inputs = {i["field"]: str(i["value"]) for i in expected["inputs"]} | {"ac": "-2"}
+    page.fill("[data-answer-field=ac]", "-2")
+    page.wait_for_selector(f"[data-answer][data-state=ready] [data-answer-result]:text-is({json.dumps(form_answer(expected, inputs, 'it'))})", timeout=READY)
+    pin = page.locator("[data-answer-pin]")
+    assert (pin.inner_text(), pin.get_attribute("title")) == (PAGE_WORDS["answerPin"].get("it"), PAGE_WORDS["answerPinTitle"].get("it"))
+    pin.click()
+    note = page.locator("[data-answer] .pugna-pin-note")
+    assert note.inner_text() == f"{PAGE_WORDS['pinned'].get('it')} {PAGE_WORDS['openScreen'].get('it')}"
+    note.locator("a").click()
+    page.wait_for_function(ANSWERED, arg=1, timeout=READY)
+    changed = {field: value for field, value in inputs.items() if value != expected["start"][field]}
+    assert {"ac": "-2"}.items() <= changed.items()
+    panel = page.locator(f'[data-screen] form[data-calc="{expected["name"]}"]')
+    assert {field: panel.locator(f'[name="{field}"]').input_value() for field in changed} == changed
+    answer = json.loads(handle_screen("panel", json.dumps({"name": expected["name"], "inputs": changed}), "it"))
+    key = expected["primary"]["key"]
+    assert panel.locator(f'[data-result="{key}"]').inner_text() == answer["display"][key]
+    # On the screen itself, the card's pin lands on the screen shown at once.
+    open_search(page, "desktop")
+    page.fill("[data-search] input[name=query]", "")
+    ask(page, "placcaggio")
+    page.click("[data-answer-pin]")
+    page.wait_for_function(ANSWERED, arg=2, timeout=READY)
+    assert page.locator("[data-screen] form[data-calc]").evaluate_all("(forms) => forms.map((f) => f.dataset.calc)") == [
+        expected["name"], best_card("placcaggio", "it")["name"]]
 
 
 def test_a_refused_value_is_named_and_a_value_in_range_then_answers(page, site_url):

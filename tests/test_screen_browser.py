@@ -90,7 +90,9 @@ def clear_storage(page, site_url: str) -> None:
 # --- pin and unpin --------------------------------------------------------------------------------
 
 
-def test_a_form_pinned_on_its_page_opens_on_the_screen_with_its_inputs_and_unpins(page, site_url):
+@pytest.mark.parametrize("device_page", list(DEVICES), indirect=True)
+def test_a_form_pinned_on_its_page_opens_on_the_screen_with_its_inputs_and_unpins(device_page, site_url):
+    page = device_page
     clear_storage(page, site_url)
     page.goto(site_url + "002/index.html")
     form = page.locator('form[data-calc="tohit"]')
@@ -120,14 +122,15 @@ def test_a_form_pinned_on_its_page_opens_on_the_screen_with_its_inputs_and_unpin
 def test_a_heading_a_glossary_concept_and_a_seed_table_are_pinned_from_their_pages(page, site_url):
     clear_storage(page, site_url)
     page.goto(site_url + "000/colpo-mirato.html")
-    page.locator('h2#disarmare [data-pin-passage="disarmare"]').click()
+    # The pin button is 0 wide (it never takes a line of its own): a reader taps its icon.
+    page.locator('h2#disarmare [data-pin-passage="disarmare"] svg').click()
     toast = page.locator(".pugna-pin-toast")
     assert toast.inner_text() == "Appuntato sullo schermo del master. Apri lo schermo"
     page.goto(site_url + "glossary.html")
-    page.locator('h2#parry [data-pin-passage="parry"]').click()
+    page.locator('h2#parry [data-pin-passage="parry"] svg').click()
     page.goto(site_url + "002/index.html")
     page.locator("form[data-calc=tohit] details.pugna-fallback > summary").click()  # the table under the form, folded
-    page.locator('[data-table="tohit_002"] caption [data-pin-table]').click()
+    page.locator('[data-table="tohit_002"] caption [data-pin-table] svg').click()
     open_screen(page, site_url + "screen.html?lang=en")
     page.wait_for_selector("[data-screen] [data-kind=table] table", timeout=READY)
     page.wait_for_selector("[data-screen] [data-kind=passage]:nth-child(2) .pugna-panel__heading", timeout=READY)
@@ -169,7 +172,9 @@ def test_a_screen_opens_filled_from_its_characters_with_the_engines_numbers(page
     assert tackle.locator('[data-field="extra_attackers"]').get_attribute("data-from") is None  # nobody's: the form's own
 
 
-def test_a_field_set_on_a_panel_overrides_its_character_for_that_form_only(page, site_url):
+@pytest.mark.parametrize("device_page", ["desktop", "phone"], indirect=True)
+def test_a_field_set_on_a_panel_overrides_its_character_for_that_form_only(device_page, site_url):
+    page = device_page
     clear_storage(page, site_url)
     open_screen(page, screen_link(site_url), panels=8)
     tackle = page.locator("[data-screen] form[data-calc=tackle_000]")
@@ -190,6 +195,27 @@ def test_a_field_set_on_a_panel_overrides_its_character_for_that_form_only(page,
     strength.locator(".pugna-from button").click()
     page.wait_for_function("document.querySelector('[data-screen] form[data-calc=tackle_000] [name=attacker_strength]').value === '17'")
     assert strength.get_attribute("data-from") == "character"
+
+
+def test_a_set_of_options_on_a_panel_is_its_own_only_once_ticked_and_comes_back_ticked(page, site_url):
+    clear_storage(page, site_url)
+    open_screen(page, screen_link(site_url), panels=8)
+    at = COMBAT.index("resolve_000")
+    resolver = page.locator("[data-screen] form[data-calc=resolve_000]")
+    doc = until_kept(page)
+    assert doc["screens"][0]["panels"][at]["inputs"] == {"seed": 7}  # the conditions untouched: not the panel's own
+    assert resolver.locator('[data-field="condition"]').get_attribute("data-from") is None
+    resolver.locator('[name="condition"][value="prone"]').check()
+    resolver.locator('[name="condition"][value="blind"]').check()
+    doc = until_kept(page, lambda doc: doc["screens"][0]["panels"][at]["inputs"].get("condition") in (["blind", "prone"], ["prone", "blind"]))
+    panel = doc["screens"][0]["panels"][at]
+    answer = expected(panel, doc["screens"][0], doc["characters"])
+    page.wait_for_function("(p) => document.querySelector('[data-screen] form[data-calc=resolve_000] [data-result=p_hit]')?.textContent === p",
+                           arg=answer["display"]["p_hit"], timeout=READY)
+    page.reload()
+    page.wait_for_function(ANSWERED, arg=8, timeout=READY)
+    ticked = resolver.locator('[name="condition"]:checked').evaluate_all("(boxes) => boxes.map((b) => b.value)")
+    assert sorted(ticked) == ["blind", "prone"]
 
 
 def test_changing_a_trait_recomputes_every_panel_that_reads_it_and_a_bad_one_is_named_not_used(page, site_url):
@@ -515,7 +541,9 @@ def _squeezed(text: str) -> str:
     return "".join(text.split())
 
 
-def test_a_screen_prints_as_landscape_a4_inserts_each_panel_whole_on_one_page(page, site_url, tmp_path):
+@pytest.mark.parametrize("device_page", ["desktop", "phone"], indirect=True)
+def test_a_screen_prints_as_landscape_a4_inserts_each_panel_whole_on_one_page(device_page, site_url, tmp_path):
+    page = device_page  # a phone's print gives the same inserts
     clear_storage(page, site_url)
     open_screen(page, screen_link(site_url), panels=8)
     panels = page.evaluate("""() => [...document.querySelectorAll('[data-screen] [data-panel]')].map((p) => ({
@@ -565,9 +593,9 @@ def test_the_screen_works_under_the_sites_policy_without_one_violation(browser, 
 # --- accessibility -----------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_screen_has_no_serious_accessibility_violation(browser, site_url, off_host, scheme):
-    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", viewport={"width": 1280, "height": 900})
+@pytest.mark.parametrize(("scheme", "device"), [("light", "desktop"), ("dark", "desktop"), ("light", "phone"), ("dark", "tablet")])
+def test_the_screen_has_no_serious_accessibility_violation(browser, site_url, off_host, scheme, device):
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme, service_workers="block", **DEVICES[device][0])
     context.route("**/*", off_host.route)
     context.add_init_script(path=str(AXE))
     page = context.new_page()

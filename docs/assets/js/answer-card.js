@@ -1,13 +1,15 @@
 // The search box's answer card ([data-answer], above the passages): the calculator that best
 // answers what is typed (calc.ask in the engine, asked at each keystroke), its title, the inputs
 // it read (each editable in place, as its form's), its main answer, and a link to its form in
-// its passage with those inputs ([data-answer-link]; Enter in the search box follows it).
+// its passage with those inputs ([data-answer-link]; Enter in the search box follows it), and a
+// pin that puts the calculator on the table screen with them ([data-answer-pin], pins.js).
 // No rules here: the engine reads the question and computes; this moves JSON and paints it.
 //
 // The engine starts on the first question typed on a page that has none yet (a text page).
 // Until it answers, the card says it is reading the question (and the engine's state); when
 // the engine cannot run, there is no card, and the search works as ever.
 
+import { pinCalculator } from "./pins.js";
 import { startEngine } from "./pugna.js";
 
 const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/answer-card.js
@@ -70,8 +72,8 @@ function followEngine(state) {
   if (status) status.textContent = word(state.stage);
 }
 
-// The card's inputs that differ from its form's start: what its link carries (and what a pin to
-// the table screen would keep, as a form's pin keeps its changed inputs).
+// The card's inputs that differ from its form's start: what its link carries and its pin keeps
+// (as a form's pin keeps its changed inputs).
 function changedInputs(card) {
   return Object.fromEntries(Object.entries(card.values).filter(([field, value]) => value !== card.start[field]));
 }
@@ -129,8 +131,12 @@ function paint(card) {
   const unused = card.unused.length ? [element("p", "pugna-ask__unused", word("answerUnused", { words: card.unused.join(" ") }))] : [];
   const open = element("a", "md-button md-button--primary pugna-ask__open", word("answerOpen"));
   open.dataset.answerLink = "";
+  const pin = element("button", "md-button pugna-pin", word("answerPin"));
+  pin.type = "button";
+  pin.title = word("answerPinTitle");
+  pin.dataset.answerPin = "";
   const actions = element("div", "pugna-ask__actions");
-  actions.append(open);
+  actions.append(open, pin);
   box.replaceChildren(kicker, title, ...(card.inputs.length ? [fields] : []), result, error, ...unused, actions);
   box.setAttribute("aria-labelledby", title.id);
   box.removeAttribute("aria-busy");
@@ -230,6 +236,10 @@ if (box && input) {
   input.form.addEventListener("reset", () => setTimeout(typed)); // the box's clear button
   document.addEventListener("pugna:lang", () => { if (shown || asking) typed(); });
   box.addEventListener("input", (event) => { if (event.target.dataset.answerField) edited(event.target); });
+  box.addEventListener("click", (event) => {
+    const pin = event.target.closest("[data-answer-pin]");
+    if (pin && shown) pinCalculator(pin, shown.name, box.dataset.state === "error" ? null : changedInputs(shown));
+  });
   // Enter in one of the card's inputs opens the form with them, as Enter in the search box does.
   box.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && event.target.dataset.answerField) {

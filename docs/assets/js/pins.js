@@ -1,5 +1,6 @@
 // Pinning to the table screen from any page: a form's pin button ([data-pin], made by the build
-// in each form's actions row) puts the form on the screen with the inputs the reader changed; a
+// in each form's actions row) puts the form on the screen with the inputs the reader changed (the
+// search box's answer card does the same with its calculator: answer-card.js); a
 // heading's or a seed table's ([data-pin-passage], [data-pin-table]: tools/pin_buttons.py) puts
 // that passage or table there. A pin waits in the browser's storage (screen-store.js) until the
 // screen, which has the engine, checks it and adds it to the screen shown: a page needs no engine
@@ -16,12 +17,12 @@ const SCREEN = new URL("screen.html", ROOT);
 // relative to the page it was built for.
 for (const link of document.querySelectorAll("[data-screen-link]")) link.href = SCREEN.href;
 
-// Said beside a form's pin button, or at the foot of the screen for a heading's or a table's:
-// what happened, and the way to the screen.
+// Said beside a form's or the answer card's pin button, or at the foot of the screen for a
+// heading's or a table's: what happened, and the way to the screen.
 const TOAST_MS = 6000;
 let toastTimer = 0;
 function tell(button, text, linked) {
-  const inForm = Boolean(button.closest("form[data-calc]"));
+  const inForm = Boolean(button.closest("form[data-calc], [data-answer]"));
   let note = inForm ? button.parentElement.querySelector(".pugna-pin-note") : document.querySelector(".pugna-pin-toast");
   if (!note) {
     note = document.createElement(inForm ? "p" : "div");
@@ -49,11 +50,17 @@ function problemWords(problem) {
   return words(problem === "off" ? "storageOff" : "storageFull");
 }
 
+// Calculator `calculator` pinned from `button` (a form's, the answer card's) with `inputs`, those
+// that differ from its form's start ({ field: text }); null while an input is refused.
+export function pinCalculator(button, calculator, inputs) {
+  if (inputs === null) return tell(button, words("pinFirst"), false);
+  const problem = pushPin({ calculator, inputs });
+  tell(button, problem ? problemWords(problem) : words("pinned"), !problem);
+}
+
 function pinForm(button) {
   const form = button.closest("form[data-calc]");
-  if (form.dataset.state === "error") return tell(button, words("pinFirst"), false);
-  const problem = pushPin({ calculator: form.dataset.calc, inputs: changedInputs(form) });
-  tell(button, problem ? problemWords(problem) : words("pinned"), !problem);
+  pinCalculator(button, form.dataset.calc, form.dataset.state === "error" ? null : changedInputs(form));
 }
 
 // A passage is its page (from the site's root) and its heading's id.

@@ -162,6 +162,9 @@ function setText(controls, text, strict = false) {
   return asText(valueOf(controls)) !== before;
 }
 
+// The table screen's panels (screen-panels.js) read and set their fields as the forms do.
+export { asText, fields, setText, valueOf };
+
 function readInputs(form) {
   return Object.fromEntries([...fields(form)].map(([name, controls]) => [name, valueOf(controls)]));
 }
@@ -170,6 +173,7 @@ function readInputs(form) {
 export function changedInputs(form) {
   const changed = {};
   for (const [name, controls] of fields(form)) {
+    if (controls[0].closest('[data-from="character"]')) continue; // a character's value (page-characters.js), not the reader's
     const now = asText(valueOf(controls));
     if (now !== asText(startOf(controls))) changed[name] = now;
   }
@@ -383,6 +387,13 @@ function markInvalid(form, error, field) {
   }
 }
 
+// A text page's characters (page-characters.js) fill its forms while anyone is picked: each form
+// not a table screen's panel (which has its own ``run``) then computes through ``fill(inputs, form)``.
+let pageFill = null;
+export function fillPageForms(fill) {
+  pageFill = fill;
+}
+
 // The table screen (screen.js) mounts its panels' forms here too, with ``run``: the panel computes
 // them (its characters fill them), and their inputs stay out of the address. Returns the form's
 // compute, for the screen to call when a character changes.
@@ -416,7 +427,8 @@ export function mount(form, { run = null, inAddress = true } = {}) {
     if (fromUser && inAddress) saveToUrl(form); // what the reader typed, whatever the engine will say of it
     if (inAddress) showReset(form);
     const inputs = readInputs(form);
-    const response = await (run ? run(inputs) : calc.run(form.dataset.calc, inputs, lang, form.dataset.module));
+    const fill = run || (pageFill && ((values) => pageFill(values, form)));
+    const response = await (fill ? fill(inputs) : calc.run(form.dataset.calc, inputs, lang, form.dataset.module));
     if (ticket !== latest) return; // a newer input already went out
     if (response.engineError !== undefined) {
       // No value stays on screen as if current; the status line already says when the engine is down.
@@ -461,6 +473,10 @@ export function mount(form, { run = null, inAddress = true } = {}) {
     markInvalid(form, error, null);
   };
   form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("pugna:recompute", () => { // the page's characters changed (page-characters.js)
+    markPending(form);
+    compute(false);
+  });
   printChoices(form);
   form.addEventListener("input", () => {
     printChoices(form);

@@ -5,6 +5,7 @@
 // reader sets on it win, and each field says which it shows. No rule here: which field reads
 // whose trait, and every value, comes from the engine's answer.
 
+import { Filling } from "./form-fill.js";
 import { mount } from "./pugna.js";
 
 const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/screen-panels.js
@@ -56,17 +57,6 @@ function ownIds(root, prefix) {
   }
 }
 
-// What a form's control holds, as pugna.js reads it (a checkbox's state, any other's text).
-function valueOf(control) {
-  return control.type === "checkbox" ? control.checked : control.value;
-}
-
-function setValue(control, value) {
-  if (control.type === "checkbox") {
-    if (control.checked !== (value === true || value === "true")) control.checked = value === true || value === "true";
-  } else if (control.value !== String(value)) control.value = String(value);
-}
-
 class Panel {
   constructor(panels, panel, title) {
     this.panels = panels;
@@ -109,8 +99,6 @@ class CalculatorPanel extends Panel {
     const info = panels.app.bundle.calculators[panel.calculator];
     super(panels, panel, info.title);
     this.info = info;
-    this.own = { ...panel.inputs }; // the values set on this panel: they win over the characters'
-    this.written = {}; // what the panel last wrote in each field not its own (a change there is the reader's)
     this.ticket = 0;
     this.rolled = false;
     this.answer = null;
@@ -123,10 +111,9 @@ class CalculatorPanel extends Panel {
     template.innerHTML = info.form; // the site's own build (macros/forms.py), not the reader's words
     this.form = template.content.firstElementChild;
     ownIds(this.form, this.prefix);
-    for (const control of this.form.querySelectorAll("[name]")) {
-      if (control.name in this.own) setValue(control, this.own[control.name]);
-      this.written[control.name] = valueOf(control);
-    }
+    // The values set on this panel win over the characters'.
+    this.filling = new Filling(this.form, { own: panel.inputs, words: this.app.words, character: (role) => this.character(role),
+                                            recompute: () => this.recompute() });
     // Dice rolled here land in the log (the seed drawn, with every input, and the time).
     this.form.addEventListener("click", (event) => { if (event.target.closest("[data-roll]")) this.rolled = true; }, true);
     this.body.append(this.who, this.form);
@@ -166,6 +153,13 @@ class CalculatorPanel extends Panel {
     if (this.answer) this.mark(this.answer);
   }
 
+  mark(answer) {
+    this.filling.mark(answer);
+    const unused = answer.unused.map((role) => this.character(role)).filter(Boolean);
+    this.unused.textContent = unused.map((c) => this.app.words("otherText", { name: c.name, text: c.text })).join(" ");
+    this.unused.hidden = !unused.length;
+  }
+
   recompute() {
     if (this.compute) this.compute(false);
   }
@@ -173,11 +167,7 @@ class CalculatorPanel extends Panel {
   // pugna.js asks this for each answer: the form's values, the panel's own among them.
   async run(inputs) {
     const mine = ++this.ticket;
-    for (const [name, value] of Object.entries(inputs)) {
-      if (name in this.own || (name in this.written && this.written[name] !== value)) this.own[name] = value;
-    }
-    const payload = { name: this.panel.calculator, module: this.form.dataset.module, inputs: this.own,
-                      you: this.character("you"), opponent: this.character("opponent") };
+    const payload = this.filling.request(inputs);
     const answer = await this.app.engine.screen("panel", JSON.stringify(payload), this.app.lang);
     if (answer.problems) return { ok: false, error: { field: "", message: answer.problems.map((p) => p.message).join("; ") } };
     if (mine === this.ticket && answer.ok) this.show(answer);
@@ -185,71 +175,17 @@ class CalculatorPanel extends Panel {
   }
 
   show(answer) {
-    for (const control of this.form.querySelectorAll("[name]")) {
-      if (control.name in this.own || !(control.name in answer.inputs)) continue;
-      setValue(control, answer.inputs[control.name]);
-      this.written[control.name] = valueOf(control);
-    }
     this.answer = answer;
+    this.filling.show(answer);
     this.mark(answer);
     // Kept as the engine read them ("15" typed is 15): the document holds values, not keystrokes.
-    this.panel.inputs = Object.fromEntries(Object.keys(this.own).map((name) => [name, answer.inputs[name]]));
+    this.panel.inputs = Object.fromEntries(Object.keys(this.filling.own).map((name) => [name, answer.inputs[name]]));
     this.app.commit();
     if (this.rolled) {
       this.rolled = false;
       this.note(true);
     }
     this.app.settled(this);
-  }
-
-  // Each field says whose value it shows: a character's ("from Aldo"), or the panel's own over a
-  // character's ("set here; Aldo: 17", with the way back to Aldo's).
-  mark(answer) {
-    const words = this.app.words;
-    for (const field of this.form.querySelectorAll("[data-field]")) {
-      const name = field.dataset.field;
-      const control = field.querySelector("[name]");
-      const role = answer.filled[name] || answer.overridden[name];
-      let note = field.querySelector(".pugna-from");
-      const who = role && this.character(role);
-      if (!who) {
-        if (note) note.remove();
-        field.removeAttribute("data-from");
-        continue;
-      }
-      if (!note) {
-        note = element("small", { class: "pugna-from", id: `${control.id}-from` });
-        field.append(note);
-        const described = (control.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
-        if (!described.includes(note.id)) control.setAttribute("aria-describedby", [...described, note.id].join(" "));
-      }
-      field.dataset.from = answer.filled[name] ? "character" : "panel";
-      // Rewritten only when it says something else: a change of a trait repaints 8 panels.
-      const said = answer.filled[name] ? `from ${who.id}` : `set ${who.id} ${JSON.stringify(answer.theirs[name])}`;
-      if (note.dataset.said === said && note.dataset.name === who.name) continue;
-      note.dataset.said = said;
-      note.dataset.name = who.name;
-      if (answer.filled[name]) {
-        note.replaceChildren(words("from", { name: who.name }));
-      } else {
-        const back = element("button", { type: "button", class: "pugna-link-button", text: words("useTheirs", { name: who.name }) });
-        back.addEventListener("click", () => {
-          delete this.own[name];
-          this.written[name] = valueOf(control); // not the reader's any more: the answer writes the character's
-          this.recompute();
-        });
-        note.replaceChildren(`${words("setHere", { name: who.name, value: this.shown(control, answer.theirs[name]) })} `, back);
-      }
-    }
-    const unused = answer.unused.map((role) => this.character(role)).filter(Boolean);
-    this.unused.textContent = unused.map((c) => words("otherText", { name: c.name, text: c.text })).join(" ");
-    this.unused.hidden = !unused.length;
-  }
-
-  shown(control, value) {
-    if (control.tagName === "SELECT") return [...control.options].find((o) => o.value === String(value))?.textContent ?? String(value);
-    if (control.type === "checkbox") return this.app.words(value ? "yes" : "no");
-    return String(value);
   }
 
   // The result noted in the screen's log: what it computed with (its dice's seed among it), the

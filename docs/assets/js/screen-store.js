@@ -11,7 +11,10 @@ const UNREADABLE = `pugna-screen-unreadable ${ROOT.pathname}`;
 const INBOX = `pugna-screen-inbox ${ROOT.pathname}`;
 const LANG = `pugna-screen-lang ${ROOT.pathname}`;
 const PAGE_LANG = `pugna-page-lang ${ROOT.pathname}`; // this tab's: the language of the page read last
+const PAGE_PICKS = `pugna-page-picks ${ROOT.pathname}`; // who fills the forms of each text's pages
 export const MAX_INBOX = 24; // calc.screen.MAX_PANELS: more pins than a screen holds wait for nothing
+// A pin made in this very tab (the answer card on the screen page): no storage event says so.
+const PINNED = "pugna:pinned";
 
 function area(kind) {
   try {
@@ -61,7 +64,9 @@ export function pushPin(panel) {
   }
   if (!Array.isArray(pins)) pins = [];
   pins.push(panel);
-  return write("localStorage", INBOX, JSON.stringify(pins.slice(-MAX_INBOX)));
+  const problem = write("localStorage", INBOX, JSON.stringify(pins.slice(-MAX_INBOX)));
+  if (!problem) dispatchEvent(new Event(PINNED));
+  return problem;
 }
 
 // The pins waiting, as written (the screen checks them), and the inbox emptied.
@@ -82,10 +87,24 @@ export const keepScreenLang = (lang) => write("localStorage", LANG, lang);
 export const pageLang = () => read("sessionStorage", PAGE_LANG);
 export const keepPageLang = (lang) => write("sessionStorage", PAGE_LANG, lang);
 
-// Another tab changed the document or pinned something: fn("document" | "inbox"), until ``signal``.
+// The characters picked on a text's pages (page-characters.js): { you, opponent }, ids or null.
+function allPicks() {
+  try {
+    const all = JSON.parse(read("localStorage", PAGE_PICKS) || "{}");
+    return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+  } catch {
+    return {};
+  }
+}
+export const pagePicks = (where) => ({ you: null, opponent: null, ...allPicks()[where] });
+export const keepPagePicks = (where, picks) => write("localStorage", PAGE_PICKS, JSON.stringify({ ...allPicks(), [where]: picks }));
+
+// Another tab changed the document or pinned something, or this one pinned: fn("document" |
+// "inbox"), until ``signal``.
 export function onChange(fn, signal) {
   addEventListener("storage", (event) => {
     if (event.key === DOCUMENT) fn("document");
     else if (event.key === INBOX && event.newValue) fn("inbox");
   }, { signal });
+  addEventListener(PINNED, () => fn("inbox"), { signal });
 }
