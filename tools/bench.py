@@ -30,7 +30,13 @@ otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
 - Lighthouse's mobile performance score (``tools/lighthouse.py``, 3 runs each, the median)
   of the home page, a text page with calculators and the to-hit page, after the rest;
 - ``calc.ask`` answering questions as they are typed, in CPython and in Pyodide
-  (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own.
+  (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own;
+- the engine's first answer on a phone-class CPU (``tools/phone_bench.py``): a 390 px touch
+  context in a second Chromium whose every process (page, worker, compositor, network) is held
+  to half a CPU (``tools/cpu_limit.py``: a cgroup, or one core with taskset), cold and on a
+  returning visit (the engine kept by the service worker, a new page load), one run of each
+  interleaved with each cold run above; with the CPU time the browser used
+  (``phone_cold_first_result_ms``, ``phone_warm_first_result_ms``, ``warm_first_result_ms``).
 """
 
 from __future__ import annotations
@@ -44,6 +50,8 @@ from playwright.sync_api import sync_playwright
 
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools import ask_speed, lighthouse
+from tools.cpu_limit import limited_chromium
+from tools.phone_bench import PHONE_SHARE, WORKER_MARKS, phone_figures, phone_round, phone_rows
 from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version
 
@@ -62,7 +70,7 @@ CALC_PAGE = "002/index.html"  # a text page holding calculators (the to-hit tabl
 SECOND_PAGE = "001/index.html"  # another one, reached by the site's navigation
 TEXT_PAGE = "003/index.html"  # a text page without calculators
 MILESTONES = ("worker-early", "worker-start", "rules", "ready", "first-result")
-WORKER_MILESTONES = ("page-painted", "work", "files", "snapshot-unpacked", "python")  # ms from the worker's start
+WORKER_MILESTONES = WORKER_MARKS  # ms from the worker's start
 WORKER_THROTTLE: list[str] = []  # each throttled worker's answer to the throttle: "ok" or Chromium's error
 
 BARE_HTML = b"""<!doctype html><meta charset=utf-8><title>bare</title><script type=module>
@@ -374,9 +382,11 @@ def first_visit_bytes(browser, base: str, path: str, done: str) -> tuple[int, in
     return sum(n for _, n in sizes.values()), engine
 
 
-def measure(browser, base: str) -> dict:
-    bare, first, second, engine, instant, home, by_hand, snapshot, plain, marks = [], [], [], [], [], [], [], [], [], []
+def measure(browser, base: str, phone: tuple) -> dict:
+    """Every browser figure; ``phone``: (the CPU-limited browser, its limit)."""
+    bare, first, second, engine, instant, home, by_hand, snapshot, plain, marks, phones = [], [], [], [], [], [], [], [], [], [], []
     for _ in range(RUNS):  # interleaved, so each side sees the same machine load
+        phones.append(phone_round(*phone, base))
         bare.append(bare_boot(browser, base))
         f, (s, e), m = first_result(browser, base)
         first.append(f)
@@ -426,6 +436,7 @@ def measure(browser, base: str) -> dict:
         # Each run's figure, in the order run: the medians above hide how far one run strays.
         "runs_ms": {"bare_boot": [round(x, 1) for x in bare], "first_result": [round(x, 1) for x in first]},
     }
+    figures.update(phone_figures(phones, phone[1], median(first)))
     return figures
 
 
@@ -451,6 +462,7 @@ def report(figures: dict) -> None:
     rows += [(f"Lighthouse mobile performance, {page}", f"{s['performance']}", f"runs {' '.join(map(str, s['runs']))}; TBT {s['tbt_ms']:.0f} ms (target >= 90)")
              for page, s in f["lighthouse"].items()]
     rows += _ask_rows(f)
+    rows += phone_rows(f)
     rows += [(f"  milestone {name}, median ms", f"{ms:.0f}", "from navigation start") for name, ms in f["milestones_ms"].items()]
     rows += [(f"  worker milestone {name}, median ms", f"{ms:.0f}", "from the worker's start") for name, ms in f["worker_milestones_ms"].items()]
     width = max(len(r[0]) for r in rows)
@@ -474,9 +486,9 @@ def main() -> int:
         raise SystemExit("no site/: run make site")
     precompress(SITE)  # as make serve does: no run waits for the server to gzip a file
     with serving(SITE, server_class=BenchServer) as base:
-        with sync_playwright() as p:
+        with sync_playwright() as p, limited_chromium(p.chromium, PHONE_SHARE) as phone:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            figures = measure(browser, base)
+            figures = measure(browser, base, phone)
             browser.close()
         # Its own browser, after the rest: the two never share the CPU.
         figures["lighthouse"] = lighthouse.scores(base, runs=LIGHTHOUSE_RUNS)

@@ -110,8 +110,8 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 // 1040 ms (10 interleaved runs each), and no return visit was faster for the streaming compile's
 // code cache (690 vs 693 ms from the offline copy, 5 runs each).
 function compiled(path, expected) {
-  const file = download(path, expected);
-  const module = file.then(({ bytes }) => WebAssembly.compile(bytes).catch((error) => {
+  const file = download(path, expected).then((wasm) => { mark("wasm-checked"); return wasm; });
+  const module = file.then(({ bytes }) => WebAssembly.compile(bytes).then((module) => { mark("compiled"); return module; }, (error) => {
     throw new EngineError("broken", `${path} is not a WebAssembly module: ${error.message}`);
   }));
   module.catch(() => {}); // judged where it is awaited
@@ -153,7 +153,10 @@ async function snapshotOf(manifest, wasm) {
     unpacked.catch(() => {}); // judged below, after the hash
     await held();
     await checked(manifest.snapshot, new Uint8Array(await bytes), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
-    return memoryOf(new Uint8Array(await unpacked), await wasm);
+    mark("snapshot-checked");
+    const body = new Uint8Array(await unpacked);
+    mark("snapshot-gunzipped");
+    return memoryOf(body, await wasm);
   } catch (error) {
     console.warn("memory snapshot unusable, plain boot:", error.message);
     return null;
@@ -229,6 +232,7 @@ function memoryOf(body, wasm) {
 // it is not used: never a mixed build.
 async function start(loadPyodide, options, wheel, memory) {
   const pyodide = await bounded(loadPyodide(memory ? { ...options, _loadSnapshot: memory } : options), BOOT_TIMEOUT_MS);
+  mark("runtime");
   if (memory) {
     const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
     if (madeFrom !== wheel.digest) throw new Error(`the snapshot was made from another wheel (${madeFrom || "none"})`);
@@ -263,6 +267,7 @@ async function boot() {
   // Pyodide's two JavaScript modules are imported as soon as their bytes are verified (the
   // import reads the same, versioned URLs): parsing them overlaps the large downloads.
   const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(() => import(new URL(runtime(n), assets).href)));
+  Promise.all(scripts).then(() => mark("scripts"), () => {});
   const [[{ loadPyodide }], wasm, module, lock] = await Promise.all([
     Promise.all(scripts),
     wasmFile.file,
