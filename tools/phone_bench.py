@@ -43,7 +43,7 @@ VISIT = """() => {
   const mark = (name) => (performance.getEntriesByName(name)[0] || {}).startTime;
   return {
     first: mark("pugna:first-result"), origin: performance.timeOrigin, boot: state.boot,
-    timings: state.timings, workerOrigin: state.origin,
+    timings: state.timings, workerOrigin: state.origin, kept: state.kept,
     controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
   };
 }"""
@@ -75,6 +75,7 @@ def _timed_load(page, limit: CpuLimit, url: str, limited: bool) -> dict:
         "cpu_ms": limit.cpu_ms_between(samples, seen["origin"], seen["origin"] + seen["first"]),
         "boot": seen["boot"],
         "controlled": seen["controlled"],
+        "kept": seen["kept"],
         "worker": {name: worker_start + ms for name, ms in seen["timings"].items()},  # from navigation start
     }
 
@@ -135,6 +136,7 @@ def phone_figures(rounds: list[dict[str, dict]], limit: CpuLimit, first_result_m
         "phone_warm_cpu_ms": _median(series("warm", "cpu_ms")),
         "warm_cpu_ms": _median(series("warm_full", "cpu_ms")),
         "phone_boots": sorted({b for kind in ("cold", "warm", "warm_full") for b in series(kind, "boot")}),
+        "phone_warm_kept": sorted(rounds[-1]["warm"]["kept"] or []),  # read from the offline copy, unhashed
         "phone_worker_milestones_ms": {
             kind: {name: _median([r[kind]["worker"].get(name) for r in rounds]) for name in WORKER_MARKS}
             for kind in ("cold", "warm", "warm_full")

@@ -3,8 +3,9 @@
 // from Python; this file only moves bytes and JSON.
 //
 // Never a stale or mixed engine: the manifest engine/<id>.json is named by its own hash,
-// and every file it lists is checked against its sha256 before use. A file from another
-// build or a damaged one is refused, with a reason the page can say. Boot is bounded in time.
+// and every file it lists is checked against its sha256 before use (or was, when the service
+// worker kept it offline: see kept). A file from another build or a damaged one is refused,
+// with a reason the page can say. Boot is bounded in time.
 
 const assets = new URL("../", import.meta.url);
 const params = new URL(import.meta.url).searchParams;
@@ -64,7 +65,29 @@ async function checked(path, bytes, expected) {
 }
 
 async function download(path, expected) {
-  return checked(path, new Uint8Array(await (await fetched(path)).arrayBuffer()), expected);
+  return (await kept(path, expected)) || checked(path, new Uint8Array(await (await fetched(path)).arrayBuffer()), expected);
+}
+
+// The offline copy the site's service worker keeps (tools/offline.py) holds each engine file
+// once it matched its build's sha256, and its entry says which sha256 that was (KEPT_SHA256).
+// An entry that names the sha256 this page's manifest lists is used as it is, read straight
+// from the cache: not fetched through the service worker, nor hashed again at every boot. Any
+// other entry (another build's, or kept before entries said it) is not used: the file is
+// fetched and checked as before. Never a mixed build: a page takes only what was checked
+// against its own manifest's sha256, at one time or the other.
+const KEPT_CACHE = `pugna ${new URL("../", assets).pathname} engine`;
+const KEPT_SHA256 = "X-Pugna-Sha256";
+const UNPACKED = "?unpacked"; // a kept snapshot's gunzipped form, kept beside it
+const keptFiles = [];
+let keptCopy = null;
+async function kept(path, expected, form = "") {
+  keptCopy ||= (async () => (self.caches && (await caches.has(KEPT_CACHE)) ? caches.open(KEPT_CACHE) : null))().catch(() => null);
+  const cache = await keptCopy;
+  const hit = cache && expected && (await cache.match(new URL(path, assets).href + form).catch(() => null));
+  if (!hit || hit.headers.get(KEPT_SHA256) !== expected.sha256) return null;
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  keptFiles.push(path + form);
+  return { bytes, digest: expected.sha256 };
 }
 
 async function loadManifest() {
@@ -108,12 +131,18 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 // compiler runs. Teeing the download between the hash and a streaming compile cost the worker's
 // thread a JavaScript copy of every chunk while the page drew itself: first result 1139 vs
 // 1040 ms (10 interleaved runs each), and no return visit was faster for the streaming compile's
-// code cache (690 vs 693 ms from the offline copy, 5 runs each).
+// code cache (690 vs 693 ms from the offline copy, 5 runs each). Nor would one be now: streamed
+// from the kept response, five returning visits of 400 answers each left Chromium 156 no
+// compiled code for this module, from the HTTP cache or the offline copy (V8 caches a module
+// only once enough of it is optimized).
 function compiled(path, expected) {
   const file = download(path, expected).then((wasm) => { mark("wasm-checked"); return wasm; });
-  const module = file.then(({ bytes }) => WebAssembly.compile(bytes).then((module) => { mark("compiled"); return module; }, (error) => {
-    throw new EngineError("broken", `${path} is not a WebAssembly module: ${error.message}`);
-  }));
+  const module = file.then(async ({ bytes }) => {
+    await held(); // a kept file is in hand before the page has painted
+    return WebAssembly.compile(bytes).then((module) => { mark("compiled"); return module; }, (error) => {
+      throw new EngineError("broken", `${path} is not a WebAssembly module: ${error.message}`);
+    });
+  });
   module.catch(() => {}); // judged where it is awaited
   return { file, module };
 }
@@ -142,7 +171,15 @@ function bounded(promise, ms) {
 // before there was a snapshot.
 async function snapshotOf(manifest, wasm) {
   if (bootKind !== "snapshot" || !manifest.snapshot) return null;
+  const expected = manifest.files[manifest.snapshot] || { sha256: "unlisted" };
   try {
+    // Kept offline, it was gunzipped once, when kept (the gunzip took ~116 ms of CPU per boot).
+    const keptBody = await kept(manifest.snapshot, expected, UNPACKED);
+    if (keptBody) {
+      await held();
+      mark("snapshot-gunzipped");
+      return memoryOf(keptBody.bytes, await wasm);
+    }
     // Gunzipped while it downloads; used only once the whole file matches the manifest.
     const [packed, unpacking] = (await fetched(manifest.snapshot)).body.tee();
     // Read at once, so it downloads during the hold (as the wasm, above), and gunzipped as it
@@ -152,7 +189,7 @@ async function snapshotOf(manifest, wasm) {
     const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     unpacked.catch(() => {}); // judged below, after the hash
     await held();
-    await checked(manifest.snapshot, new Uint8Array(await bytes), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
+    await checked(manifest.snapshot, new Uint8Array(await bytes), expected);
     mark("snapshot-checked");
     const body = new Uint8Array(await unpacked);
     mark("snapshot-gunzipped");
@@ -266,7 +303,7 @@ async function boot() {
   else snapshot.then((memory) => memory || plainFiles()); // none to be had: the plain boot's, at once
   // Pyodide's two JavaScript modules are imported as soon as their bytes are verified (the
   // import reads the same, versioned URLs): parsing them overlaps the large downloads.
-  const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(() => import(new URL(runtime(n), assets).href)));
+  const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(held).then(() => import(new URL(runtime(n), assets).href)));
   Promise.all(scripts).then(() => mark("scripts"), () => {});
   const [[{ loadPyodide }], wasm, module, lock] = await Promise.all([
     Promise.all(scripts),
@@ -323,7 +360,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ booted }) => say({ type: "ready", boot: booted, timings, origin: performance.timeOrigin }),
+  ({ booted }) => say({ type: "ready", boot: booted, timings, origin: performance.timeOrigin, kept: keptFiles }),
   (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 

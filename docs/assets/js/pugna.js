@@ -63,8 +63,9 @@ function startEngine() {
       if (data.type === "failed") return fail(data.reason || "", data.error);
       if (data.type === "progress") state.stage = data.stage;
       if (data.type === "ready") {
-        // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch)
-        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin });
+        // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch); kept: the files
+        // it used from the offline copy as kept, unhashed
+        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin, kept: data.kept });
         queueMicrotask(askOfflineStatus); // keep the engine offline now (onWorkerMessage)
       }
       performance.mark(`pugna:${state.stage}`); // timings for make bench
