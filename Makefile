@@ -1,6 +1,7 @@
 # Pugna — every target sets itself up on a fresh machine and is quick when nothing changed.
 #   make serve   build and serve the site at http://127.0.0.1:8000
-#   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser)
+#   make test    every test (unit, property, CLI, site build, Pyodide in Node, browser, HTML checker)
+#   make check   every test that needs no browser (tests/README.md: the tiers)
 #   make site    build the site into site/ only
 #   make bench   engine speed in headless Chromium, measured side by side
 #   make pdf     the whole reference as dist/pugna.pdf
@@ -23,10 +24,15 @@ export SITE_URL
 SITE_URL_STAMP := .cache/site-url
 
 SITE_SOURCES := $(SITE_URL_STAMP) mkdocs.yml pyproject.toml $(shell find docs macros calc tools overrides -type f -not -path '*/__pycache__/*' 2>/dev/null)
-# Debian packages the browser and PDF tests use (installed once, as root).
-SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext
+# Debian packages the browser, PDF and markup tests use (installed once, as root); Java runs
+# the W3C Nu HTML Checker (npm vnu-jar).
+SYSTEM_TOOLS := /usr/bin/chromium /usr/bin/pdftotext /usr/bin/java
 
-.PHONY: serve test site bench pdf clean catalogs FORCE
+# One test process per core (pytest-xdist), at most 4 (each browser test process starts its own
+# Chromium); a module's tests stay in one process, so its fixtures (a PDF, a second build) are made once.
+PYTEST := $(PY) -m pytest -n auto --maxprocesses 4 --dist loadscope
+
+.PHONY: serve test check site bench pdf clean catalogs FORCE
 
 # Rewritten only when SITE_URL changes, so the site is rebuilt for a new address and only then.
 $(SITE_URL_STAMP): FORCE
@@ -44,8 +50,8 @@ $(NODE_STAMP): package.json package-lock.json
 	@touch $@
 
 $(SYSTEM_TOOLS):
-	@if [ "$$(id -u)" != 0 ]; then echo "missing $@: run as root, or apt-get install chromium poppler-utils" >&2; exit 1; fi
-	@apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils fonts-dejavu-core fonts-liberation >/dev/null
+	@if [ "$$(id -u)" != 0 ]; then echo "missing $@: run as root, or apt-get install chromium poppler-utils default-jre-headless" >&2; exit 1; fi
+	@apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils default-jre-headless fonts-dejavu-core fonts-liberation >/dev/null
 
 site/index.html: $(PY_STAMP) $(NODE_STAMP) $(SITE_SOURCES)
 	@$(PY) -m mkdocs build --strict --quiet --site-dir site
@@ -58,7 +64,10 @@ serve: site/index.html
 
 test: SITE_URL := http://127.0.0.1:8000/
 test: site/index.html $(SYSTEM_TOOLS)
-	@$(PY) -m pytest
+	@$(PYTEST)
+
+check: site/index.html /usr/bin/java
+	@$(PYTEST) -m "not browser"
 
 pdf: dist/pugna.pdf
 

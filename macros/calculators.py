@@ -55,7 +55,7 @@ def _item(c, lang: str, index, page: str, up: str, words: dict[str, str]) -> str
         head += " " + tag("span", escape(c.title.get(lang)), class_="pugna-calc-translation")
     cited = tag("span", escape(str(c.source)), lang=seed.lang)
     if passage is not None:
-        cited = tag("a", cited, href=passage.url_from(page))
+        cited = tag("a", cited, href=passage.url_from(page), data_passage="")  # names its passage: printed without a reference after it
     english = tag("a", escape(words["english"]), href=f"{up}calculators/{seed.number}.html{anchor}", lang="en")
     meta = f"{escape(words['rule'])}: {cited} · {english} · {escape(words['cli'])}: " + tag("code", escape(c.name))
     return tag(

@@ -7,6 +7,7 @@ plain text so every value, however bad, reaches calc's validation and its messag
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -34,6 +35,7 @@ UI = {
     "share": _("Copy link"),
     "table": _("Table"),
     "passages": _("Passages"),
+    "every_row": _("In every row"),
 }
 
 
@@ -128,7 +130,9 @@ def calculator_form(
     # engine cannot run. Its box is the keyboard stop when it scrolls, unless the table is a
     # seed table (a box of its own).
     region = {} if 'class="pugna-table"' in fallback else scroll_region(fallback)
-    box = tag("div", fallback, class_="pugna-scroll", **region)
+    # A grid's note goes under its box: inside, it scrolled sideways with a wide table and faded with it.
+    fallback, note, rest = fallback.partition(f'<div class="{GRID_NOTE}">')
+    box = tag("div", fallback, class_="pugna-scroll", **region) + note + rest
     table = tag("details", tag("summary", escape(UI["table"].get(lang))) + box, class_="pugna-fallback")
     body = (
         tag("h3", escape(c.title.get(lang)), class_="pugna-calc-title")
@@ -181,6 +185,7 @@ def _source(c, lang: str, href: str) -> str:
 
 
 GRID_MAX_ROWS = 41
+GRID_NOTE = "pugna-grid-note"
 
 
 def _shown(f: Field, value: object, lang: str) -> str:
@@ -189,51 +194,80 @@ def _shown(f: Field, value: object, lang: str) -> str:
     return display({"x": value}, lang)["x"]
 
 
+@dataclass(frozen=True)
+class _Grid:
+    """A calculator run once per value of one field: each row's label and answer (or the
+    error that value met), the outputs that differ between rows, and those that do not."""
+
+    labels: list[str]
+    answers: list[dict[str, str] | InputError]
+    columns: list[Output]
+    same: list[Output]
+
+
+def _grid(c: Calculator, f: Field, lang: str, base: dict[str, object], chosen: list[Output]) -> _Grid:
+    if isinstance(f, IntField):
+        if f.maximum - f.minimum + 1 > GRID_MAX_ROWS:
+            raise ValueError(f"{c.name}.{f.name}: {f.maximum - f.minimum + 1} rows; give a smaller field")
+        values: list = list(range(f.minimum, f.maximum + 1))
+        labels = [str(v) for v in values]
+    elif isinstance(f, ChoiceField):
+        values = list(f.values)
+        labels = [o.label.get(lang) for o in f.options]
+    else:
+        values = [False, True]
+        labels = [_shown(f, v, lang) for v in values]
+    answers: list[dict[str, str] | InputError] = []
+    for value in values:
+        try:
+            answers.append(display(c.run(base | {f.name: value}), lang, c))
+        except InputError as error:
+            answers.append(error)
+    # A column with nothing in any row ("not used here" when every input is used) says nothing;
+    # one with the same in every row says it once, under the table (cover's "not used here"
+    # repeated one long label in each of its rows, and printed, ran past the table's frame).
+    answered = [a for a in answers if isinstance(a, dict)]
+    cells = [o for o in chosen if o.unit is not Unit.TRAIL and any(a[o.key] for a in answered)]  # a trail tells one situation, not a cell
+    same = [o for o in cells if len(answered) > 1 and len({a[o.key] for a in answered}) == 1]
+    return _Grid(labels, answers, [o for o in cells if o not in same], same)
+
+
 def calculator_grid(name: str, field: str, lang: str = "en", columns: str = "", **fixed: object) -> str:
     """A precomputed table: one row per value of ``field`` (the other fields at their form
     values, or as given in ``fixed``), one column per output (or per output named in
-    ``columns``, comma-separated); the static fallback of a calculator whose rule has no seed
-    table of its own."""
+    ``columns``, comma-separated) that differs between rows, and under it a note of the
+    outputs that do not; the static fallback of a calculator whose rule has no seed table of
+    its own."""
     c = get(name)
     f = c.field(field)
     unknown = set(fixed) - {g.name for g in c.fields}
     if unknown:  # a page asking for a field the calculator lacks fails the build, not every row
         raise ValueError(f"{name}: no field {', '.join(sorted(unknown))}")
-    if isinstance(f, IntField):
-        if f.maximum - f.minimum + 1 > GRID_MAX_ROWS:
-            raise ValueError(f"{name}.{field}: {f.maximum - f.minimum + 1} rows; give a smaller field")
-        values: list = list(range(f.minimum, f.maximum + 1))
-        shown = [str(v) for v in values]
-    elif isinstance(f, ChoiceField):
-        values = list(f.values)
-        shown = [o.label.get(lang) for o in f.options]
-    else:
-        values = [False, True]
-        shown = [_shown(f, v, lang) for v in values]
     base = starting_values(c) | fixed
-    chosen = [c.output(key.strip()) for key in columns.split(",")] if columns else c.outputs
-    cells_of = [o for o in chosen if o.unit is not Unit.TRAIL]  # a trail tells one situation, not a cell
-    answers: list[dict[str, str] | InputError] = []
-    for value in values:
-        try:
-            answers.append(display(c.run(base | {field: value}), lang, c))
-        except InputError as error:
-            answers.append(error)
-    # A column with nothing in any row ("not used here" when every input is used) says nothing.
-    cells_of = [o for o in cells_of if any(isinstance(a, dict) and a[o.key] for a in answers)]
+    grid = _grid(c, f, lang, base, [c.output(key.strip()) for key in columns.split(",")] if columns else c.outputs)
     head = tag("th", escape(f.label.get(lang)), scope="col") + "".join(
-        tag("th", escape(o.label.get(lang)), scope="col") for o in cells_of
+        tag("th", escape(o.label.get(lang)), scope="col") for o in grid.columns
     )
     rows = []
-    for answer, label in zip(answers, shown):
+    for answer, label in zip(grid.answers, grid.labels):
         if isinstance(answer, InputError):
-            row = tag("td", escape(answer.to_dict(lang)["message"]), colspan=str(len(cells_of)))
+            row = tag("td", escape(answer.to_dict(lang)["message"]), colspan=str(len(grid.columns)))
         else:
-            row = "".join(tag("td", escape(answer[o.key])) for o in cells_of)
+            row = "".join(tag("td", escape(answer[o.key])) for o in grid.columns)
         rows.append(tag("tr", tag("th", escape(label), scope="row") + row))
     others = ", ".join(f"{g.label.get(lang)} = {_shown(g, base[g.name], lang)}" for g in c.fields if g.name != field)
     caption = tag("caption", escape(c.title.get(lang)) + (f" ({escape(others)})" if others else ""))
-    return tag("table", caption + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)), class_="pugna-grid", data_grid=name)
+    table = tag("table", caption + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)), class_="pugna-grid", data_grid=name)
+    return table + _same_in_every_row(grid, lang)
+
+
+def _same_in_every_row(grid: _Grid, lang: str) -> str:
+    """The note under a grid: each output whose value is the same in every row, and that value."""
+    if not grid.same:
+        return ""
+    answer = next(a for a in grid.answers if isinstance(a, dict))
+    items = "".join(tag("li", escape(f"{o.label.get(lang)}: {answer[o.key]}")) for o in grid.same)
+    return tag("div", tag("p", escape(UI["every_row"].get(lang)) + ":") + tag("ul", items), class_=GRID_NOTE)
 
 
 EXAMPLE = _("Worked example")
@@ -250,15 +284,19 @@ def worked_example(c: Calculator, lang: str) -> str:
 
 
 def auto_fallback(c: Calculator, lang: str) -> str:
-    """A grid over the calculator's smallest field (choices first), if one is small enough;
-    else (and for a resolver, whose trail tells one situation) a worked example."""
+    """A grid over the calculator's smallest field (choices first) that is small enough and
+    changes some answer; else (and for a resolver, whose trail tells one situation) a worked
+    example."""
     def size(f: Field) -> int:
         if isinstance(f, IntField):
             return f.maximum - f.minimum + 1
         return len(f.values) if isinstance(f, ChoiceField) else 2
 
-    small = [f for f in c.fields if 2 <= size(f) <= GRID_MAX_ROWS]
-    if not small or any(o.unit is Unit.TRAIL for o in c.outputs):  # a grid of trails is unreadable
+    if any(o.unit is Unit.TRAIL for o in c.outputs):  # a grid of trails is unreadable
         return worked_example(c, lang)
-    best = min(small, key=lambda f: (not isinstance(f, ChoiceField), size(f)))
-    return calculator_grid(c.name, best.name, lang)
+    small = sorted((f for f in c.fields if 2 <= size(f) <= GRID_MAX_ROWS), key=lambda f: (not isinstance(f, ChoiceField), size(f)))
+    # Over a field that changes some answer: a grid whose every column is the same in every
+    # row would be its labels alone.
+    base = starting_values(c)
+    best = next((f for f in small if _grid(c, f, lang, base, c.outputs).columns), None)
+    return calculator_grid(c.name, best.name, lang) if best else worked_example(c, lang)

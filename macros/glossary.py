@@ -74,7 +74,8 @@ def glossary_page(index: Index) -> str:
         out.append(f'<ul class="pugna-definitions">{others}</ul>\n')
         passages = index.terms.get(term.id, [])
         if passages:
-            links = [f"- [{p.page.split('/')[0]} · {p.title}]({p.href_from(GLOSSARY_PAGE)}){{ lang={p.lang} }}" for p in passages]
+            # Each names its passage: printed without a reference after it (pugna.css).
+            links = [f"- [{p.page.split('/')[0]} · {p.title}]({p.href_from(GLOSSARY_PAGE)}){{ lang={p.lang} data-passage='' }}" for p in passages]
             out.append('<div class="pugna-passages" markdown>\n\n' + "\n".join(links) + "\n\n</div>\n")
     return "\n".join(out)
 

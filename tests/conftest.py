@@ -1,5 +1,9 @@
 """Shared fixtures: the built site served on loopback, and Debian's Chromium via Playwright.
 
+The tiers: a test that starts Chromium asks for it through the ``chromium`` fixture (``browser``,
+``page`` and ``phone_page`` build on it) and is marked ``browser`` here, whatever its file;
+``make check`` runs every test without that mark, ``make test`` all of them.
+
 Contexts bypass the site's Content-Security-Policy: Playwright runs wait_for_function's
 predicates through eval, which the policy forbids. tests/test_csp_browser.py enforces the
 policy in contexts of its own."""
@@ -16,6 +20,18 @@ from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: F401 (test modules i
 from tools.serve import serving
 
 
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "chromium" in getattr(item, "fixturenames", ()):
+            item.add_marker("browser")
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """Debian's Chromium, for a test that drives it (the ``browser`` tier)."""
+    return CHROMIUM
+
+
 @pytest.fixture(scope="session")
 def site_url():
     with serving(built_site()) as url:
@@ -23,11 +39,11 @@ def site_url():
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(chromium):
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 

@@ -34,9 +34,9 @@ def test_summary_reads_the_figures_of_a_report():
 
 
 @pytest.mark.skipif(not lighthouse.CHROME or not (lighthouse.ROOT / "node_modules" / ".bin" / "lighthouse").exists(), reason="npm ci first")
-def test_the_pinned_lighthouse_measures_the_served_home_page(tmp_path):
+def test_the_pinned_lighthouse_measures_the_served_home_page(chromium, tmp_path):
     with serving(built_site()) as base:
-        results = lighthouse.scores(base, ["index.html"], keep=tmp_path)
+        results = lighthouse.scores(base, ["index.html"], keep=tmp_path, chrome=chromium)
     figures = results["index.html"]
     assert 0 <= figures["performance"] <= 100 and figures["runs"] == [figures["performance"]]
     assert figures["bytes"] > 0 and figures["dom_elements"] > 100 and figures["lcp_ms"] > 0

@@ -142,6 +142,21 @@ def test_on_a_phone_the_drawer_closes_on_the_page_it_led_to(phone_page, site_url
     assert page.evaluate("scrollY") == 0
 
 
+def test_on_a_phone_back_to_a_page_loaded_again_shows_its_drawer_closed(phone_page, site_url):
+    """The browser restores a page's checkboxes as they were left when Back loads it again;
+    the theme's drawer and search toggles carry no autocomplete="off" to stop it (not allowed
+    on a checkbox): the page closes them."""
+    page = phone_page
+    page.goto(site_url + "002/index.html")
+    page.tap('label.md-header__button[for="__drawer"]')
+    page.wait_for_function("document.getElementById('__drawer').checked")
+    page.evaluate("document.getElementById('__search').checked = true")
+    page.goto(site_url + "001/index.html")  # a load of its own, not the site's navigation
+    page.go_back()
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].type") == "back_forward"
+    page.wait_for_function("!document.getElementById('__drawer').checked && !document.getElementById('__search').checked", timeout=3_000)
+
+
 def test_on_a_phone_a_search_result_on_the_same_page_is_scrolled_to(phone_page, site_url):
     """The theme pins the page while the phone's search is open and puts it back when it
     closes: the heading of a result on the page being read was reached, then lost (left at 0)."""

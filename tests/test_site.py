@@ -163,6 +163,18 @@ def test_the_print_page_has_unique_ids_and_each_label_names_its_own_input(site):
         assert fields <= {f.name for f in get(name).fields}, (form_id, fields)
 
 
+def test_the_print_page_holds_each_page_as_the_sites_hooks_leave_it(site):
+    """The plugin kept each page's content from before tools/page_hooks.py: no language of
+    its own, no reference printed after a link, a form's title an h3 right under an h1."""
+    html = (site / "print_page.html").read_text(encoding="utf-8")
+    langs = dict(re.findall(r'<section class="print-page" id="([\w-]+)">\s*<div lang="(\w+)">', html))
+    assert len(langs) == html.count('<section class="print-page" id=') and len(langs) > 30
+    assert (langs["000-index"], langs["003-02-defensa"], langs["004-index"], langs["glossary"]) == ("it", "es", "ru", "en")
+    assert '<a data-ref="003 § PERSONAJES ESTABLES Y RECUPERACIÓN"' in html
+    assert 'class="pugna-content"' not in html and "data-words=" not in html  # the page scripts' words stay the page's
+    assert not re.search(r'<h1\b[^>]*>(?:(?!<h[1-6]\b).)*<h3 class="pugna-calc-title"', html, re.S)
+
+
 def test_only_the_print_page_loads_the_print_plugins_style_sheets_and_script(site):
     """Elsewhere they blocked rendering on each first visit and forced A4 on a printed page."""
     pages = [p for p in site.rglob("*.html") if "pagefind" not in p.parts]

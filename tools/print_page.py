@@ -11,6 +11,14 @@ The plugin also links its two style sheets and its script from every page; only 
 page uses them (they style ``#print-site-page``; the script copies the contents in), and
 elsewhere they were two render-blocking style sheets and a parser-blocking script on each
 first visit, and an A4 page size forced on whoever prints a single page.
+
+The plugin keeps each page's content as it was before our hooks; here the print page takes it
+as tools/page_hooks.py leaves it (its language, the references its links print, its forms'
+titles a level below their heading, not an h3 under an h1). And it writes markup HTML does not
+allow (the W3C Nu HTML Checker): a ``heading-number`` attribute on every section, and a style
+sheet numbering headings (enumerate_headings, off in mkdocs.yml) by ids that are no CSS
+selectors ("#000-index"); both are dropped. The theme's outline labels its toggle
+(``for="__toc"``), which the navigation holds on a page of its own and the print page lacks.
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from pathlib import Path
 
 from macros.tables import unique_region_names
 
-__all__ = ["PRINT_ASSETS", "unique_ids", "on_post_page", "on_post_template", "on_post_build"]
+__all__ = ["PRINT_ASSETS", "unique_ids", "valid_print_markup", "on_page_content", "on_post_page", "on_post_template", "on_post_build"]
 
 PRINT_PAGE = "print_page.html"
 SECTION = re.compile(r"""<section\b([^>]*)>|</section>""")
@@ -28,6 +36,11 @@ LEAF = re.compile(r"""class=["']print-page["'][^>]*\bid=["']([^"']+)["']""")
 ID = re.compile(r'\sid="([^"]+)"')
 INPUT_NAME = re.compile(r'(<input\b[^>]*\sname=")([^"]+)(")')
 PRINT_ASSETS = re.compile(r'\s*<link rel="stylesheet" href="[^"]*css/print-site(?:-[a-z]+)?\.css">|\s*<script src="[^"]*js/print-site\.js"></script>')
+CONTENT = re.compile(r'<div class="pugna-content" (lang="\w+") data-words="[^"]*">')
+HEADING_NUMBER = re.compile(r"""\sheading-number=(?:'[^']*'|"[^"]*")""")
+NUMBERING = re.compile(r"<style>(?:\s*\.print-site-enumerate-headings [^{}]*\{[^{}]*\})*\s*</style>")
+ENUMERATED = re.compile(r'<div id="print-site-page" class="[^"]*\bprint-site-enumerate-headings\b')
+TOC_LABEL = '<label class="md-nav__title" for="__toc">'
 REFS = re.compile(r'(\s(?:for|aria-describedby|aria-labelledby|aria-controls)=")([^"]*)(")|(\shref="#)([^"]+)(")')
 
 
@@ -86,6 +99,25 @@ def unique_ids(html: str) -> str:
     return "".join(rewrite(section, text) if section else text for section, text in runs)
 
 
+def valid_print_markup(html: str) -> str:
+    """The print page without the plugin's markup that HTML does not allow."""
+    html = HEADING_NUMBER.sub("", html)
+    if not ENUMERATED.search(html):
+        html = NUMBERING.sub("", html)
+    if 'id="__toc"' not in html:
+        html = html.replace(TOC_LABEL, '<label class="md-nav__title">')
+    return html
+
+
+def on_page_content(html: str, page, **kwargs) -> str:
+    """After tools/page_hooks.py: the content the plugin keeps for the print page (page.html)
+    is the page's as our hooks left it. Without its wrapper's class and words: the page
+    scripts read the first of those as the page's own, and the print page holds them all."""
+    if hasattr(page, "html"):  # the plugin's, on each page but the print page
+        page.html = CONTENT.sub(r"<div \1>", html, count=1)
+    return html
+
+
 def on_post_page(output: str, page, config, **kwargs) -> str:
     """Every page but the print page (which the plugin writes itself, after the pages): without
     the plugin's style sheets and script."""
@@ -100,5 +132,5 @@ def on_post_template(output: str, template_name: str, config, **kwargs) -> str:
 def on_post_build(config, **kwargs) -> None:
     page = Path(config["site_dir"]) / PRINT_PAGE
     if page.is_file():
-        html = unique_region_names(unique_ids(page.read_text(encoding="utf-8")))  # names too
+        html = unique_region_names(unique_ids(valid_print_markup(page.read_text(encoding="utf-8"))))  # names too
         page.write_text(html, encoding="utf-8")

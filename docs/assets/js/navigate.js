@@ -387,4 +387,16 @@ addEventListener("popstate", (event) => {
   }
 });
 
+// Back to a page the browser loads again (not from its cache) restores its form controls as
+// they were left, the theme's drawer and search toggles too: open. The theme's markup forbade
+// it with autocomplete="off", which a checkbox may not carry (tools/theme_markup.py): they are
+// closed here instead, as the theme closes them (a click, so its state follows). Chromium
+// restores them after the load event, before pageshow.
+addEventListener("pageshow", () => {
+  for (const id of ["__drawer", "__search"]) {
+    const toggle = document.getElementById(id);
+    if (toggle?.checked) toggle.click();
+  }
+});
+
 window.pugnaNavigate = { pages }; // for tests: what was fetched ahead of a click
