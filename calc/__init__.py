@@ -5,7 +5,7 @@ Use :func:`dispatch` (``dispatch("tohit", {"npc": 10})``) or the CLI
 question with the calculators that fit it (``ask("parata maestro scudo medio CA 4")``).
 """
 
-from .declare import BoolField, Calculator, ChoiceField, IntField, Option, Output
+from .declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output
 from .i18n import Message
 from .errors import InputError
 from .question import Answer, ask
@@ -21,6 +21,8 @@ __all__ = [
     "InputError",
     "IntField",
     "Option",
+    "OptionsField",
+    "Origin",
     "Output",
     "Seed",
     "Message",

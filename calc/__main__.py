@@ -53,14 +53,19 @@ _FROM = {Side.SELF: _("from you: {trait} ({name})"), Side.OPPONENT: _("from the 
 def _help(c: Calculator, lang: str) -> str:
     lines = [f"{c.name}: {c.title.get(lang)} — {c.summary.get(lang)}", f"{_SOURCE.get(lang)}: {c.source}"]
     for f in c.fields:
-        # A yes/no default in the reader's words, which the field also takes.
-        value = f.shown(f.default, lang) if f.kind == "bool" else json.dumps(f.default)
+        # A yes/no, or no option, in the reader's words, which the field also takes.
+        if f.kind == "bool" or (f.kind == "options" and not f.default):
+            value = f.shown(f.default, lang)
+        else:
+            value = ",".join(f.default) if f.kind == "options" else json.dumps(f.default)
         default = _REQUIRED.get(lang) if f.default is None else _DEFAULT.format(value=value).get(lang)
         line = f"  {f.name}={f.kind}  {f.label.get(lang)}; {f.allowed_in(lang)}; {default}"
         if f.applies is not None:
             line += f"; {f.applies.describe(c, lang)}"
         if f.trait is not None:
             line += "; " + _FROM[f.side].format(trait=f.trait.label, name=f.trait.name).get(lang)
+        if f.guidance is not None:
+            line += f" — {f.guidance.get(lang)}"
         lines.append(line)
     lines.append(f"{_OUTPUTS.get(lang)}: " + ", ".join(o.key for o in c.outputs))
     lines.extend(f"{_READING.get(lang)}: {r.get(lang)}" for r in c.readings)

@@ -1,6 +1,6 @@
 """How a calculator is declared: once, with everything forms, CLI, schema and tests need.
 
-A :class:`Calculator` names its inputs (:class:`IntField`, :class:`ChoiceField`,
+A :class:`Calculator` names its inputs (:class:`IntField`, :class:`ChoiceField`, :class:`OptionsField`,
 :class:`BoolField`), its outputs, the function computing them and the passage it
 implements. Parsing and validation of raw input (CLI strings, JSON from a page) live
 here, so every front end rejects bad input the same way, naming the field. A field that
@@ -26,32 +26,39 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
 from .errors import REQUIRED, UNKNOWN_FIELD, InputError
-from .i18n import LANGS, Message, _
+from .i18n import LANGS, Message, _, pgettext
 from .sources import Citation, Seed
 
 __all__ = [
+    "Origin",
     "Side",
     "Trait",
     "When",
     "Option",
     "IntField",
     "ChoiceField",
+    "OptionsField",
     "BoolField",
     "Field",
     "Unit",
     "Output",
     "Calculator",
     "IGNORED",
+    "ALLOWED_KEY",
+    "REASON_KEY",
     "declared",
     "starting_values",
 ]
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
 _ALLOWED_CHOICE = _("one of: {options}")
+_ALLOWED_OPTIONS = _("any of: {options}, separated by commas")
+_NONE_CHOSEN = pgettext("chosen", "none")
 _ALLOWED_BOOL = _("yes or no")
 _ALLOWED_FIELDS = _("the fields of {calculator}: {fields}")
 _APPLIES_WHEN = _("only when {conditions}")
 _IS = _("{field} is {values}")
+_INCLUDES = _("{field} includes {values}")
 _AT_LEAST = _("{field} is at least {minimum}")
 _AT_MOST = _("{field} is at most {maximum}")
 _BETWEEN = _("{field} is from {minimum} to {maximum}")
@@ -71,6 +78,25 @@ _MAX_RAW_CHARS = 64  # no field's value is longer: refuse before normalising a m
 
 def _normalise_number(raw: str) -> str:
     return raw[:_MAX_RAW_CHARS].translate(_TYPED).strip()
+
+
+class Origin(enum.Enum):
+    """Where a field's value comes from when no text here gives it (a weapon's factors, an
+    armour's CA): said with the field's help, or a default would pass for the answer."""
+
+    WEAPON_TABLE = "weapon_table"
+    ARMOUR_TABLE = "armour_table"
+
+    @property
+    def words(self) -> Message:
+        return _ORIGIN_WORDS[self]
+
+
+_ORIGIN_WORDS = {
+    Origin.WEAPON_TABLE: _("From the weapon table of your game: this text gives none."),
+    Origin.ARMOUR_TABLE: _("From the armour table of your game: this text gives none."),
+}
+_HELP_AND_ORIGIN = _("{help} {origin}")
 
 
 class Side(enum.Enum):
@@ -120,7 +146,11 @@ class When:
         object.__setattr__(self, "conditions", normalised)
 
     def holds(self, values: Mapping[str, Any]) -> bool:
-        return all(values[name] in allowed for name, allowed in self.conditions)
+        """Every named field holds one of its listed values; a set of options, one of them."""
+        return all(
+            any(v in allowed for v in values[name]) if isinstance(values[name], tuple) else values[name] in allowed
+            for name, allowed in self.conditions
+        )
 
     def describe(self, calculator: "Calculator", lang: str) -> str:
         """``only when Against is Missiles`` in ``lang``, with the fields' and options' labels."""
@@ -140,14 +170,17 @@ def _span(f: "Field", allowed: tuple[Any, ...], lang: str) -> str:
         if lo <= f.minimum:
             return _AT_MOST.format(field=f.label, maximum=hi).get(lang)
         return _BETWEEN.format(field=f.label, minimum=lo, maximum=hi).get(lang)
-    words = _OR.get(lang).join(f.shown(v, lang) for v in allowed)
-    return _IS.format(field=f.label, values=words).get(lang)
+    words = _OR.get(lang).join(f.shown(v, lang) if not isinstance(f, OptionsField) else f.shown((v,), lang) for v in allowed)
+    return (_INCLUDES if isinstance(f, OptionsField) else _IS).format(field=f.label, values=words).get(lang)
 
 
 class _Domain:
-    """What every field says about its domain: ``allowed`` in English, ``allowed_in(lang)``."""
+    """What every field says about its domain: ``allowed`` in English, ``allowed_in(lang)``;
+    and what is said under it (:meth:`guidance`)."""
 
     allowed_message: Message
+    help: Message | None
+    origin: Origin | None
 
     @property
     def allowed(self) -> str:
@@ -155,6 +188,15 @@ class _Domain:
 
     def allowed_in(self, lang: str) -> str:
         return self.allowed_message.get(lang)
+
+    @property
+    def guidance(self) -> Message | None:
+        """The field's help, then where its value comes from; None if neither."""
+        if self.origin is None:
+            return self.help
+        if self.help is None:
+            return self.origin.words
+        return _HELP_AND_ORIGIN.format(help=self.help, origin=self.origin.words)
 
     def _check_trait(self) -> None:
         if (self.trait is None) != (self.side is None):
@@ -179,6 +221,7 @@ class IntField(_Domain):
     help: Message | None = None
     example: int | None = None  # what a form starts with when there is no default
     applies: When | None = None
+    origin: Origin | None = None
     trait: Trait | None = None  # the combatant's property it reads, if any, and whose
     side: Side | None = None
 
@@ -215,25 +258,14 @@ class IntField(_Domain):
         return value
 
 
-@dataclass(frozen=True)
-class ChoiceField(_Domain):
-    """One of a fixed set of option values."""
+class _Listed(_Domain):
+    """A field whose domain is its options: their values, and each label in a reader's language."""
 
     name: str
-    label: Message
     options: tuple[Option, ...]
-    default: str | None = None
-    help: Message | None = None
-    applies: When | None = None
-    trait: Trait | None = None
-    side: Side | None = None
+    _allowed: Message  # "one of: {options}", "any of: {options}, ..."
 
-    kind = "choice"
-
-    def __post_init__(self) -> None:
-        self._check_trait()
-        if self.default is not None and self.default not in self.values:
-            raise ValueError(f"{self.name}: default not among the options")
+    def _check_options(self) -> None:
         if len(set(self.values)) != len(self.values):
             raise ValueError(f"{self.name}: duplicate option values")
 
@@ -243,12 +275,36 @@ class ChoiceField(_Domain):
 
     @property
     def allowed_message(self) -> Message:
-        return _ALLOWED_CHOICE.format(options="|".join(self.values))
+        return self._allowed.format(options="|".join(self.values))
 
     def allowed_in(self, lang: str) -> str:
         """The options as a page shows them: each label, with the value a URL or CLI takes."""
         options = ", ".join(f"{o.label.get(lang)} ({o.value})" for o in self.options)
-        return _ALLOWED_CHOICE.format(options=options).get(lang)
+        return self._allowed.format(options=options).get(lang)
+
+
+@dataclass(frozen=True)
+class ChoiceField(_Listed):
+    """One of a fixed set of option values."""
+
+    name: str
+    label: Message
+    options: tuple[Option, ...]
+    default: str | None = None
+    help: Message | None = None
+    applies: When | None = None
+    origin: Origin | None = None
+    trait: Trait | None = None
+    side: Side | None = None
+
+    kind = "choice"
+    _allowed = _ALLOWED_CHOICE
+
+    def __post_init__(self) -> None:
+        self._check_trait()
+        if self.default is not None and self.default not in self.values:
+            raise ValueError(f"{self.name}: default not among the options")
+        self._check_options()
 
     def shown(self, value: Any, lang: str) -> str:
         return next((o.label.get(lang) for o in self.options if o.value == value), str(value))
@@ -257,6 +313,53 @@ class ChoiceField(_Domain):
         if isinstance(raw, str) and raw.strip() in self.values:
             return raw.strip()
         raise InputError(self.name, self.allowed_message, raw)
+
+
+@dataclass(frozen=True)
+class OptionsField(_Listed):
+    """Any of a fixed set of options: none, one or several (a target both prone and blinded).
+
+    Its value is a tuple of option values in declaration order; it reads a list, or text with
+    the values separated by commas (a URL, a shell: ``condition=prone,blind``; "" is none)."""
+
+    name: str
+    label: Message
+    options: tuple[Option, ...]
+    default: tuple[str, ...] | None = ()
+    help: Message | None = None
+    applies: When | None = None
+    origin: Origin | None = None
+    trait: Trait | None = None
+    side: Side | None = None
+
+    kind = "options"
+    _allowed = _ALLOWED_OPTIONS
+
+    def __post_init__(self) -> None:
+        self._check_trait()
+        self._check_options()
+        if any("," in v for v in self.values):
+            raise ValueError(f"{self.name}: an option value cannot hold a comma")
+        if self.default is not None and not set(self.default) <= set(self.values):
+            raise ValueError(f"{self.name}: default not among the options")
+
+    def shown(self, value: Any, lang: str) -> str:
+        chosen = [o.label.get(lang) for o in self.options if o.value in value]
+        return ", ".join(chosen) or _NONE_CHOSEN.get(lang)
+
+    def parse(self, raw: object) -> tuple[str, ...]:
+        # No longer than every value once, commas and spaces between: refuse before splitting a megabyte.
+        longest = sum(len(v) + 2 for v in self.values)
+        if isinstance(raw, str) and len(raw) <= longest:
+            none = not raw.strip() or raw.strip().casefold() in _said(_NONE_CHOSEN)  # as --help shows it
+            items: list[object] = [] if none else [part.strip() for part in raw.split(",")]
+        elif isinstance(raw, (list, tuple)) and len(raw) <= 2 * len(self.values):
+            items = [item.strip() if isinstance(item, str) else item for item in raw]
+        else:
+            raise InputError(self.name, self.allowed_message, raw)
+        if not all(isinstance(item, str) and item in self.values for item in items):
+            raise InputError(self.name, self.allowed_message, raw)
+        return tuple(v for v in self.values if v in items)
 
 
 _TRUE = {"true", "1", "yes", "on"}
@@ -281,6 +384,7 @@ class BoolField(_Domain):
     default: bool | None = False
     help: Message | None = None
     applies: When | None = None
+    origin: Origin | None = None
     trait: Trait | None = None
     side: Side | None = None
 
@@ -307,7 +411,7 @@ class BoolField(_Domain):
         raise InputError(self.name, self.allowed_message, raw)
 
 
-Field = Union[IntField, ChoiceField, BoolField]
+Field = Union[IntField, ChoiceField, OptionsField, BoolField]
 
 
 class Unit(enum.Enum):
@@ -347,6 +451,9 @@ class Output:
 
 
 IGNORED = Output("ignored", _("Not used here"))
+# What the rules forbid is an answer: ``allowed`` (a bool) and ``reason`` (a code) say so.
+ALLOWED_KEY = "allowed"
+REASON_KEY = "reason"
 
 
 @dataclass(frozen=True)
@@ -391,7 +498,7 @@ class Calculator:
                 if other not in names or names.index(other) >= names.index(f.name):
                     raise ValueError(f"{self.name}.{f.name}: applies on {other!r}, which is not an earlier field")
                 target = self.field(other)
-                if isinstance(target, ChoiceField) and not set(allowed) <= set(target.values):
+                if isinstance(target, (ChoiceField, OptionsField)) and not set(allowed) <= set(target.values):
                     raise ValueError(f"{self.name}.{f.name}: applies on values {other} cannot take")
         read = [(f.trait, f.side) for f in self.fields if f.trait is not None]
         if len(set(read)) != len(read):
@@ -400,12 +507,26 @@ class Calculator:
             if f.trait is not None and self.source.seed not in f.trait.texts:
                 raise ValueError(f"{self.name}.{f.name}: trait {f.trait.name!r} is not one of text {self.source.seed.number}")
         object.__setattr__(self, "outputs", declared + (IGNORED,))
-        if self.primary and self.primary not in [o.key for o in declared]:
+        keys = [o.key for o in declared]
+        if self.primary and self.primary not in keys:
             raise ValueError(f"{self.name}: primary output {self.primary!r} is not declared")
+        if ALLOWED_KEY in keys and REASON_KEY not in keys:
+            raise ValueError(f"{self.name}: {ALLOWED_KEY!r} needs a {REASON_KEY!r} output (why not)")
+        if not self.primary and self.primary_output == ALLOWED_KEY and set(keys) != {ALLOWED_KEY, REASON_KEY}:
+            # Yes or no leads only where it is what is asked (primary="allowed", said so).
+            raise ValueError(f"{self.name}: yes or no is not the whole answer: declare the number asked for as primary")
 
     @property
     def primary_output(self) -> str:
         return self.primary or self.outputs[0].key
+
+    @property
+    def verdict(self) -> tuple[str, str] | None:
+        """``("allowed", "reason")`` where the rules may forbid what is asked: a page leads with
+        them only then, since "allowed: yes" is not what a player came for (unless it is the
+        question asked: the calculator's primary)."""
+        keys = {o.key for o in self.outputs}
+        return (ALLOWED_KEY, REASON_KEY) if ALLOWED_KEY in keys else None
 
     def field(self, name: str) -> Field:
         for f in self.fields:

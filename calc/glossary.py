@@ -1,6 +1,6 @@
 """The glossary: each combat concept once, named in en/it/es/ru, with a one-line definition,
 and the abbreviations the texts use. Pages tag terms as ``[[term-id|the text's words]]``
-(rendered by ``macros.glossary``); ``calc.lexicon`` reads the names and abbreviations as the
+(rendered by ``macros.glossary``); ``calc.lexicon_build`` reads the names and abbreviations as the
 words players use for what the calculators declare."""
 
 from __future__ import annotations

@@ -69,8 +69,7 @@ _BINDS = int(Reach.FIELD | Reach.OPTION)
 _NAMES = int(Reach.TITLE | Reach.ANSWER)
 # Kinds as module constants: an Enum member's lookup through its class costs a call each time.
 _TITLE, _OUTPUT, _FIELD, _OPTION = Kind.TITLE, Kind.OUTPUT, Kind.FIELD, Kind.OPTION
-_BESIDE_LABEL = 0.25
-_NONE: dict = {}  # a choice's score grows by this share of its field's label standing beside it
+_BESIDE_LABEL = 0.25  # a choice's score grows by this share of its field's label standing beside it
 
 
 @dataclass(frozen=True)
@@ -119,16 +118,16 @@ def _meet(token: Token, lex: Lexicon, typing: bool = False) -> dict[str, float]:
     """The declared stems ``token`` meets, and how surely; ``typing``: it may be unfinished."""
     if token.is_number:
         key = _number_stem(token)
-        return {key: EXACT} if key in lex.reach else {}
+        return {key: EXACT} if key in lex.knows else {}
     found: dict[str, float] = {}
     for own in sorted(stems(token.text)):  # sorted: the same order in every process (str hashes vary)
-        if own in lex.reach:
+        if own in lex.knows:
             found[own] = EXACT
         if len(own) >= (TYPING_MIN if typing else PREFIX_MIN):
-            for longer in lex.by_prefix.get(own, ()):
+            for longer in lex.longer(own):
                 found.setdefault(longer, PREFIX)
         for end in range(PREFIX_MIN, len(own)):
-            if own[:end] in lex.reach:
+            if own[:end] in lex.knows:
                 found.setdefault(own[:end], PREFIX)
     return found
 
@@ -139,7 +138,7 @@ def _synonyms(words: list[Token], matches: list[dict[str, float]], lex: Lexicon)
     for i, first in enumerate(own):
         for g in sorted({g for s in first for g in lex.synonyms_by_stem.get(s, ())}):
             group = lex.synonyms[g]
-            if group.key not in lex.reach:
+            if group.key not in lex.knows:
                 continue
             for member in group.members:
                 end = i + len(member)
@@ -246,8 +245,8 @@ def glance(question: Question, lex: Lexicon | None = None) -> list[Glance]:
     title: dict[str, float] = {}
     answer: dict[str, float] = {}
     for p, said in named.items():
-        target = lex.targets[lex.phrases[p].target]
-        share = min(1.0, said / lex.totals[p])
+        target = lex.targets[lex.phrase_targets[p]]
+        share = min(1.0, said / lex.total(p))
         kept = title if target.kind is _TITLE else answer
         if share > kept.get(target.calculator, 0.0):
             kept[target.calculator] = share
@@ -266,7 +265,7 @@ def _hits(seen: Glance, lex: Lexicon) -> dict[int, dict[int, list]]:
     weight = lex.weight
     postings = lex.postings
     for i, s, quality in seen.met:
-        for p in postings.get(s, _NONE).get(seen.calculator, ()):
+        for p in postings[s].get(seen.calculator, ()):
             by_token = hits.get(p)
             if by_token is None:
                 hits[p] = {i: [weight[s] * quality, {s: quality}]}
@@ -291,8 +290,8 @@ def read_as(seen: Glance, question: Question, lex: Lexicon | None = None) -> Rea
     runs: dict[int, list[tuple[float, tuple[int, ...], float]]] = {}
     numbers = any(t.is_number for t in words)
     for p, by_token in _hits(seen, lex).items():
-        phrase = lex.phrases[p]
-        target = lex.targets[phrase.target]
+        t = lex.phrase_targets[p]
+        target = lex.targets[t]
         kind = target.kind
         if target.input == "int" and not numbers:
             continue  # an integer field's label reads only beside a number
@@ -308,15 +307,15 @@ def read_as(seen: Glance, question: Question, lex: Lexicon | None = None) -> Rea
                     run = _inner(run, words)  # "L(B) 5 ST 3": the 5 is L(B)'s, though ST's label holds a 5
                 if all(words[i].is_number for i in run):
                     continue
-                found.append((run, *_read_run(by_token, run, phrase.stems, lex)))
+                found.append((run, *_read_run(by_token, run, lex.phrase_stems(p), lex)))
         for run, weight, read in found:
             if target.input == "int" and next(_numbers_beside(run, seen, words), None) is None:
                 continue  # no number to read
-            cover = weight / lex.totals[p]
-            runs.setdefault(phrase.target, []).append((cover * read / len(run), run, weight))
-            if phrase.names and kind is _TITLE:
+            cover = weight / lex.total(p)
+            runs.setdefault(t, []).append((cover * read / len(run), run, weight))
+            if lex.phrase_names[p] and kind is _TITLE:
                 title = max(title, cover)
-            elif phrase.names and kind is _OUTPUT:
+            elif lex.phrase_names[p] and kind is _OUTPUT:
                 answer = max(answer, cover)
     chosen = _settle(_claims(calculator, runs, seen, question, lex), calculator)
     explained = list(seen.explains)

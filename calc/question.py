@@ -60,14 +60,15 @@ def _as_typed(raw: object) -> object:
         return raw
 
 
-def ask(query: object, lang: str | None = None) -> list[Answer]:
-    """The calculators that best answer ``query`` (at most five, best first), each with the
-    inputs read from it and its result. ``lang``, the reader's language, only breaks ties
-    (a calculator of a text in that language first); words are read in every language.
-    Never raises on any text; anything but a string reads as an empty question."""
+def ask(query: object, lang: str | None = None, most: int = MOST) -> list[Answer]:
+    """The calculators that best answer ``query`` (at most ``most``, five unless asked, best
+    first), each with the inputs read from it and its result. ``lang``, the reader's language,
+    only breaks ties (a calculator of a text in that language first); words are read in every
+    language. Never raises on any text; anything but a string reads as an empty question.
+    The fewer asked for, the fewer read and computed: the page's card asks for one."""
     text = query[:MAX_QUESTION_CHARS] if isinstance(query, str) else ""
     question = read(text)
     if not question.tokens:
         return []
-    best = rank(question, lang_or_default(lang) if lang else None, MOST)
+    best = rank(question, lang_or_default(lang) if lang else None, most)
     return [_answer(r, question) for r in best]

@@ -2,7 +2,8 @@
 forms, CLI help and tests: types, choices, ranges, defaults, and when each field applies.
 
 ``x-applies-when`` (an annotation, not a constraint: a value given where it does not
-apply is ignored, never refused) maps each controlling field to the values it must have.
+apply is ignored, never refused) maps each controlling field to the values it must have;
+``x-origin`` names where a value no text gives comes from (``weapon_table``, ``armour_table``).
 ``x-trait`` names the combatant's property a field reads (:mod:`calc.vocab`) and whose:
 ``self``, the one the calculator is about, or its ``opponent``.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .declare import BoolField, Calculator, ChoiceField, Field, IntField
+from .declare import BoolField, Calculator, ChoiceField, Field, IntField, OptionsField
 from .i18n import SOURCE_LANG
 
 __all__ = ["input_schema", "DIALECT"]
@@ -25,9 +26,14 @@ def _field_schema(c: Calculator, f: Field, lang: str) -> dict[str, Any]:
         schema |= {"type": "integer", "minimum": f.minimum, "maximum": f.maximum}
     elif isinstance(f, ChoiceField):
         schema |= {"type": "string", "oneOf": [{"const": o.value, "title": o.label.get(lang)} for o in f.options]}
+    elif isinstance(f, OptionsField):
+        options = [{"const": o.value, "title": o.label.get(lang)} for o in f.options]
+        schema |= {"type": "array", "items": {"type": "string", "oneOf": options}, "uniqueItems": True}
     elif isinstance(f, BoolField):
         schema["type"] = "boolean"
-    notes = [f.help.get(lang)] if f.help else []
+    notes = [f.guidance.get(lang)] if f.guidance else []
+    if f.origin is not None:
+        schema["x-origin"] = f.origin.value  # where its value comes from (no text gives it)
     if f.trait is not None:
         schema["x-trait"] = {"name": f.trait.name, "side": f.side.value}
     if f.applies is not None:
@@ -36,7 +42,7 @@ def _field_schema(c: Calculator, f: Field, lang: str) -> dict[str, Any]:
     if notes:
         schema["description"] = " ".join(notes)
     if f.default is not None:
-        schema["default"] = f.default
+        schema["default"] = list(f.default) if isinstance(f.default, tuple) else f.default
     return schema
 
 

@@ -16,23 +16,30 @@ of a document a person writes, and take the value shown)::
       ],
       "screens": [                                      ? []
         {"name": "The ford",
+         "you": "aldo", "opponent": "orc",              ? null  the screen's picks: a character's id
          "panels": [                                    ? []
            {"calculator": "tackle_000",
-            "you": "aldo", "opponent": "orc",           ? null  a character's id
+            "you": null, "opponent": "troll",           ? null  the panel's own pick; null: the screen's
             "inputs": {"four_legs": true},              ? {}  the panel's own values
-            "collapsed": false}                         ? false
+            "collapsed": false},                        ? false
+           {"passage": "000/colpo-mirato.html#colpo-mirato", "collapsed": false},
+           {"table": "tohit_002", "collapsed": false}
          ],
          "log": [                                       ? []
            {"calculator": "tackle_000",
             "you": "Aldo", "opponent": "Orc",           ? ""  names as they were
-            "inputs": {"best_thac0": 15, "seed": 7}}    what it computed with
+            "inputs": {"best_thac0": 15, "seed": 7},    what it computed with
+            "time": 1765100000000}                      ? null  when, in ms since 1970 (UTC)
          ]}
       ],
       "active": 0                                       ? 0  the screen shown
     }
 
-A panel's ``inputs`` override the characters' values for that form only; a log entry stands on
-its own (names copied, its seed among the inputs, so it replays after a character is gone).
+A panel holds a calculator, a passage of the site (a page and the id of a heading, a glossary
+concept among them) or a seed table. A calculator panel's characters are its own picks, else
+the screen's; its ``inputs`` override the characters' values for that form only. A log entry
+stands on its own (names copied, its seed among the inputs, so it replays after a character is
+gone).
 
 :func:`read_document` never raises: it gives the clean document (every value parsed into its
 declared domain, every key written, keys in a fixed order, so reading it again gives it back)
@@ -52,11 +59,12 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from .declare import BoolField, Calculator, ChoiceField, Field, IntField, Side
+from .declare import Calculator, Field, Side
 from .errors import REQUIRED, UNKNOWN_FIELD, InputError, short
 from .i18n import Message, _
 from .registry import calculators, get
 from .sources import Seed
+from .tables import tables
 from .vocab import traits_of
 
 __all__ = [
@@ -70,7 +78,9 @@ __all__ = [
     "NAME_CHARS",
     "ID_CHARS",
     "MAX_PROBLEMS",
+    "MAX_TIME",
     "ROLES",
+    "PANEL_KINDS",
     "Problem",
     "Verdict",
     "Filled",
@@ -92,9 +102,14 @@ MAX_LOG = 100
 NAME_CHARS = 80
 ID_CHARS = 32
 MAX_PROBLEMS = 20  # enough to see what is wrong; a wholly foreign file would list thousands
+MAX_TIME = 253_402_300_799_999  # the last millisecond of the year 9999
+PANEL_KINDS = ("calculator", "passage", "table")  # what a panel holds: exactly one of these keys
 ROLES = {Side.SELF: "you", Side.OPPONENT: "opponent"}  # whose trait a field reads → the panel's pick
 
 _ID = re.compile(rf"[A-Za-z0-9_-]{{1,{ID_CHARS}}}")
+# A page of the site and one of its ids, as the site names them: lower-case folders and files,
+# never a way out of the site (no "..", no scheme, no host).
+_PASSAGE = re.compile(r"(?:[a-z0-9][a-z0-9_-]*/){0,3}[a-z0-9][a-z0-9_-]*\.html#[a-z0-9][a-z0-9_-]{0,99}")
 # Characters that could pass for markup or reorder what a name shows: never in a name.
 _BIDI = set("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
@@ -140,6 +155,12 @@ _OUT_OF_DOMAIN = _("not a value it takes")
 _NO_CHARACTER = _("no character has this id")
 _THE_IDS = _("the id of a character, or null")
 _NO_SCREEN = _("no such screen")
+_NOT_A_PASSAGE = _("not a passage of this site")
+_A_PASSAGE = _("a page of this site and a heading's id, as page.html#heading")
+_UNKNOWN_TABLE = _("unknown table")
+_A_TABLE = _("the name of one of the texts' tables")
+_NO_KIND = _("a panel holds one of: calculator, passage, table")
+_A_TIME = _("a time in milliseconds since 1970, or null")
 _MORE = _("{count} more problems not listed")
 
 _DOCUMENT = _("the document")
@@ -151,9 +172,13 @@ _NAME = _("name")
 _WHO = {"you": _("you"), "opponent": _("the opponent")}
 
 _CHARACTER_KEYS = {"id": True, "name": True, "text": True, "traits": False}
-_PANEL_KEYS = {"calculator": True, "you": False, "opponent": False, "inputs": False, "collapsed": False}
-_LOG_KEYS = {"calculator": True, "you": False, "opponent": False, "inputs": True}
-_SCREEN_KEYS = {"name": True, "panels": False, "log": False}
+_PANEL_KEYS = {
+    "calculator": {"calculator": True, "you": False, "opponent": False, "inputs": False, "collapsed": False},
+    "passage": {"passage": True, "collapsed": False},
+    "table": {"table": True, "collapsed": False},
+}
+_LOG_KEYS = {"calculator": True, "you": False, "opponent": False, "inputs": True, "time": False}
+_SCREEN_KEYS = {"name": True, "you": False, "opponent": False, "panels": False, "log": False}
 _DOCUMENT_KEYS = {"format": True, "version": True, "characters": False, "screens": False, "active": False}
 
 Where = tuple  # parts of a place as a reader names it: text (a name, a key) or Message (a label)
@@ -174,9 +199,9 @@ class Problem:
     def allowed_in(self, lang: str) -> str:
         if self.allowed is None:
             return ""
-        if isinstance(self.allowed, (IntField, ChoiceField, BoolField)):
-            return self.allowed.allowed_in(lang)
-        return self.allowed.get(lang)
+        if isinstance(self.allowed, Message):
+            return self.allowed.get(lang)
+        return self.allowed.allowed_in(lang)  # a field: its domain in words
 
     def to_dict(self, lang: str) -> dict[str, str]:
         where = _SEPARATOR.join(part.get(lang) if isinstance(part, Message) else part for part in self.where)
@@ -375,28 +400,64 @@ class _Reader:
             clean[key] = parsed
         return {name: clean[name] for name in names if name in clean} if fine else None
 
-    def panel(self, value: object, path: str, where: Where, ids: set[str] | None) -> dict | None:
-        """``ids`` None: the characters could not be read, so no pick is judged against them."""
-        data = self.object(value, path, where, _PANEL_KEYS)
-        if data is None:
-            return None
-        calculator = self.calculator(data["calculator"], _pointer(path, "calculator"), where + ("calculator",))
-        if calculator is not None:
-            where = where + (calculator.title,)
+    def picks(self, data: dict, path: str, where: Where, ids: set[str] | None) -> dict | None:
+        """A screen's or a panel's "you" and "opponent": a character's id, or null; ``ids`` None:
+        the characters could not be read, so no pick is judged against them."""
         picks, fine = {}, True
-        for role in ("you", "opponent"):
+        for role in ROLES.values():
             pick = data.get(role)
             if pick is not None and ids is not None and not (isinstance(pick, str) and pick in ids):
                 self.problem(_pointer(path, role), where + (_WHO[role],), _NO_CHARACTER, _THE_IDS, got=pick)
                 fine = False
             picks[role] = pick
+        return picks if fine else None
+
+    def panel(self, value: object, path: str, where: Where, ids: set[str] | None) -> dict | None:
+        kind = next((k for k in PANEL_KINDS if isinstance(value, dict) and k in value), None)
+        if kind is None:
+            if isinstance(value, dict):
+                self.problem(_pointer(path, "calculator"), where + ("calculator",), REQUIRED, _NO_KIND)
+            else:
+                self.problem(path, where, _WRONG_KIND, _AN_OBJECT, got=value)
+            return None
+        data = self.object(value, path, where, _PANEL_KEYS[kind])
+        if data is None:
+            return None
+        if kind != "calculator":
+            return self.reference(data, kind, path, where)
+        calculator = self.calculator(data["calculator"], _pointer(path, "calculator"), where + ("calculator",))
+        if calculator is not None:
+            where = where + (calculator.title,)
+        picks = self.picks(data, path, where, ids)
         collapsed = self.flag(data.get("collapsed", False), _pointer(path, "collapsed"), where + ("collapsed",))
         if calculator is None:
             return None
         inputs = self.inputs(data.get("inputs", {}), calculator, _pointer(path, "inputs"), where)
-        if inputs is None or collapsed is None or not fine:
+        if inputs is None or collapsed is None or picks is None:
             return None
         return {"calculator": calculator.name, **picks, "inputs": inputs, "collapsed": collapsed}
+
+    def reference(self, data: dict, kind: str, path: str, where: Where) -> dict | None:
+        """A panel showing a passage or a table of the texts."""
+        collapsed = self.flag(data.get("collapsed", False), _pointer(path, "collapsed"), where + ("collapsed",))
+        if kind == "passage":
+            passage = data["passage"]
+            if not (isinstance(passage, str) and _PASSAGE.fullmatch(passage)):
+                self.problem(_pointer(path, "passage"), where + ("passage",), _NOT_A_PASSAGE, _A_PASSAGE, got=passage)
+                return None
+            return None if collapsed is None else {"passage": passage, "collapsed": collapsed}
+        name = data["table"]
+        if not (isinstance(name, str) and name in tables()):
+            self.problem(_pointer(path, "table"), where + ("table",), _UNKNOWN_TABLE, _A_TABLE, got=name)
+            return None
+        return None if collapsed is None else {"table": name, "collapsed": collapsed}
+
+    def time(self, value: object, path: str, where: Where) -> tuple[bool, int | None]:
+        """(read, value): a log entry's time, or null."""
+        if value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_TIME):
+            return True, value
+        self.problem(path, where, _WRONG_KIND, _A_TIME, got=value)
+        return False, None
 
     def entry(self, value: object, path: str, where: Where) -> dict | None:
         data = self.object(value, path, where, _LOG_KEYS)
@@ -404,26 +465,28 @@ class _Reader:
             return None
         calculator = self.calculator(data["calculator"], _pointer(path, "calculator"), where + ("calculator",))
         names = {role: self.name(data.get(role, ""), _pointer(path, role), where + (_WHO[role],), empty=True)
-                 for role in ("you", "opponent")}
+                 for role in ROLES.values()}
+        read, time = self.time(data.get("time"), _pointer(path, "time"), where + ("time",))
         if calculator is None:
             return None
         inputs = self.inputs(data["inputs"], calculator, _pointer(path, "inputs"), where + (calculator.title,))
-        if inputs is None or None in names.values():
+        if inputs is None or None in names.values() or not read:
             return None
-        return {"calculator": calculator.name, **names, "inputs": inputs}
+        return {"calculator": calculator.name, **names, "inputs": inputs, "time": time}
 
     def screen(self, value: object, path: str, number: int, ids: set[str] | None) -> dict | None:
         data, name, where = self.named(value, path, (_SCREEN.format(number=number),), _SCREEN_KEYS)
         if data is None:
             return None
+        picks = self.picks(data, path, where, ids)
         panels = self.list(data.get("panels", []), _pointer(path, "panels"), where, MAX_PANELS)
         log = self.list(data.get("log", []), _pointer(path, "log"), where, MAX_LOG)
         clean_panels = [self.panel(p, _pointer(f"{path}/panels", i), where + (_PANEL.format(number=i + 1),), ids)
                         for i, p in enumerate(panels or ())]
         clean_log = [self.entry(e, _pointer(f"{path}/log", i), where + (_LOG.format(number=i + 1),)) for i, e in enumerate(log or ())]
-        if name is None or panels is None or log is None or None in clean_panels or None in clean_log:
+        if name is None or picks is None or panels is None or log is None or None in clean_panels or None in clean_log:
             return None
-        return {"name": name, "panels": clean_panels, "log": clean_log}
+        return {"name": name, **picks, "panels": clean_panels, "log": clean_log}
 
     def document(self, value: object) -> dict | None:
         where: Where = (_DOCUMENT,)

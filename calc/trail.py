@@ -6,7 +6,8 @@ Each step is a dict:
 - ``effect``: what the rule changes, a code whose words hold ``{value}`` (signed, "+2") or
   ``{number}`` (as is): "{value} to hit", "AC {number}";
 - ``value``: an integer;
-- ``source``: the passage, cited as the CLI prints it ("000 § Attacco alle spalle");
+- ``source``: the passage, cited as the CLI prints it ("000 § Attacco alle spalle"); "" for
+  what the reader entered beyond the text;
 - ``applied``: whether it counted;
 - ``reason``: why it was weighed but not counted — a code whose words quote the text's own
   non-cumulation or exclusion sentence; "" when it counted.
@@ -47,11 +48,12 @@ AC_IS = Option("ac_is", _("AC {number}"))
 
 @dataclass(frozen=True)
 class Rule:
-    """A rule a resolver may weigh: its code, its name, the passage stating it."""
+    """A rule a resolver may weigh: its code, its name, the passage stating it (None for what
+    the reader enters beyond the text, such as other to-hit modifiers)."""
 
     code: str
     label: Message
-    source: Citation
+    source: Citation | None
 
 
 def trail_output(rules: Iterable[Rule], effects: Iterable[Option], reasons: Iterable[Option]) -> Output:
@@ -61,7 +63,7 @@ def trail_output(rules: Iterable[Rule], effects: Iterable[Option], reasons: Iter
     values = [o.value for o in codes]
     if len(set(values)) != len(values):
         raise ValueError(f"trail codes must be unique: {sorted(v for v in values if values.count(v) > 1)}")
-    sources = tuple(dict.fromkeys(r.source for r in rules))
+    sources = tuple(dict.fromkeys(r.source for r in rules if r.source is not None))
     return Output("trail", TRAIL_LABEL, codes=codes, unit=Unit.TRAIL, sources=sources)
 
 
@@ -82,7 +84,7 @@ class Trail:
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"{rule.code}: a trail value is an int, not {value!r}")
         self.steps.append(
-            {"rule": rule.code, "effect": effect.value, "value": value, "source": str(rule.source), "applied": applied, "reason": reason}
+            {"rule": rule.code, "effect": effect.value, "value": value, "source": str(rule.source or ""), "applied": applied, "reason": reason}
         )
 
 
@@ -100,7 +102,7 @@ def describe(steps: list[Mapping[str, Any]], output: Output, lang: str) -> list[
             line = "✓ " + line
         else:
             line = f"✗ {line} — {_NOT_COUNTED.get(lang)}: {output.words(step['reason'], lang)}"
-        lines.append(f"{line} ({step['source']})")
+        lines.append(f"{line} ({step['source']})" if step["source"] else line)
     return lines
 
 

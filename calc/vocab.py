@@ -21,6 +21,7 @@ from .declare import IntField, Option, Output, Side, Trait, Unit
 from .i18n import Message, _
 from .probability import exact
 from .sources import Seed
+from .trail import Rule
 
 __all__ = [
     "SIZE_NAMES",
@@ -31,6 +32,8 @@ __all__ = [
     "ALLOWED",
     "WHY_NOT",
     "SEED_FIELD",
+    "OTHER_TO_HIT_FIELD",
+    "OTHER_TO_HIT_RULE",
     "TRAITS",
     "trait_named",
     "traits_of",
@@ -85,6 +88,18 @@ SEED_FIELD = IntField(
 )
 
 
+# What a to-hit roll adds beyond its text (Strength, magic, spells): one number the reader enters,
+# where it was folded into THAC0 or the attack bonus by hand. In a resolver's trail it is a step
+# of its own, citing no passage.
+OTHER_TO_HIT_FIELD = IntField(
+    "other_to_hit",
+    _("Other to-hit modifiers"),
+    -20,
+    20,
+    default=0,
+    help=_("Strength, magic, spells…: what this text does not count here; +1 is a bonus."),
+)
+OTHER_TO_HIT_RULE = Rule("other_to_hit", OTHER_TO_HIT_FIELD.label, None)
 # --- traits of a combatant ---------------------------------------------------------------------
 _000, _001, _002, _003, _004 = Seed.AD2E_HOUSE, Seed.TACTICAL, Seed.NPC_TPC, Seed.AKENAR, Seed.MODIFIERS_RU
 

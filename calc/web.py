@@ -8,20 +8,24 @@ The same :func:`display` renders the starting results into the HTML at build tim
 
 A question (``{"ask": "parata maestro scudo medio CA 4"}``) is answered by :func:`calc.ask`
 as cards (:func:`card`): ``{"ok": true, "answers": [...]}``, each answer with what a card
-shows and the inputs a link to its form carries.
+shows and the inputs a link to its form carries; ``"most": 1`` asks for the best alone (the
+search box's card: read and computed for one, it follows each keystroke).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
-from .declare import Calculator, Output, Unit, starting_values
+from .declare import Calculator, ChoiceField, Field, IntField, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
 from .i18n import _, lang_or_default
 from .question import Answer, ask
+from .ranking import MOST
 from .registry import dispatch, get, load, module_of
-from .screen import check_character, fill, read_document
+from .screen import MAX_DOCUMENT_CHARS, Verdict, check_character, check_document, fill, read_document
+from .screen_share import merge, shared
 from .trail import describe
 
 __all__ = ["handle", "handle_screen", "display", "page_display", "form_error", "card", "decimal_mark", "MAX_REQUEST_CHARS"]
@@ -36,6 +40,8 @@ _DECIMAL_COMMA = {"it", "es", "ru"}
 MAX_REQUEST_CHARS = 16_384
 # A panel also sends its two characters, each with up to a few dozen traits.
 _MAX_PANEL_CHARS = 4 * MAX_REQUEST_CHARS
+# A merge sends the document kept and the one arriving; a share, the document kept.
+_MAX_SCREEN_CHARS = 2 * MAX_DOCUMENT_CHARS + MAX_REQUEST_CHARS
 
 
 def _error(field: str, label: str, message: str, allowed: str = "", reason: str = "") -> dict[str, str]:
@@ -110,32 +116,40 @@ def display(result: dict, lang: str, calculator: Calculator | None = None) -> di
 
 def page_display(calculator: Calculator, inputs: dict, result: dict, lang: str) -> dict[str, str]:
     """What a form shows for ``inputs`` and their ``result``: :func:`display`, with "not used
-    here" naming only the unused inputs the reader changed. The engine answers with it, and
+    here" naming only the unused inputs the reader changed, and allowed and why not only when
+    the rules forbid. The engine answers with it, and
     the build renders each form's starting result with it, so the two never differ."""
     shown = display(result, lang, calculator)
     shown["ignored"] = _set_aside(calculator, inputs, result["ignored"], lang)
+    if calculator.verdict and result[calculator.verdict[0]] is True and calculator.primary_output not in calculator.verdict:
+        # "Allowed: yes" is not what the reader came for: said only when the rules forbid.
+        for key in calculator.verdict:
+            shown[key] = ""
     return shown
 
 
 def card(answer: Answer, lang: str) -> dict:
     """What a card shows of ``answer`` in ``lang``: the calculator's title, each input read with
     its label and value as the form shows them, the main answer as shown (or the input error as
-    the form names it), the words not read, and ``link``: the inputs that differ from the form's
+    the form names it: ``primary`` names the main answer either way, and shows it, or null), the
+    words not read, and ``link``: the inputs that differ from the form's
     start, as the form's address carries them (``?NAME.FIELD=value``, to the passage page's
-    ``#anchor``; the page the form is on is the site's to say)."""
+    ``#anchor``; the page the form is on is the site's to say).
+
+    For a card whose inputs are edited in place, as a form's: each input's ``kind`` and domain
+    (an integer's ``min`` and ``max``, a choice's ``options``, labelled) and ``start``, every
+    field's starting value as the form's address writes it (what the card's request and link
+    start from)."""
     c = get(answer.calculator)
     start = starting_values(c)
     inputs = [
-        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)}
+        {"field": name, "label": c.field(name).label.get(lang), "value": value, "shown": c.field(name).shown(value, lang)} | _domain(c.field(name), lang)
         for name, value in answer.inputs.items()
     ]
     link = {f"{c.name}.{name}": _form_value(value) for name, value in answer.inputs.items() if value != start[name]}
-    shown = None
-    primary = None
-    if answer.result is not None:
-        shown = page_display(c, start | answer.inputs, answer.result, lang)
-        key = c.primary_output
-        primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key]}
+    key = c.primary_output
+    shown = None if answer.result is None else page_display(c, start | answer.inputs, answer.result, lang)
+    primary = {"key": key, "label": c.output(key).label.get(lang), "shown": shown[key] if shown else None}
     return {
         "name": c.name,
         "module": module_of(c.name),
@@ -149,12 +163,25 @@ def card(answer: Answer, lang: str) -> dict:
         "display": shown,
         "error": form_error(c, answer.error, lang) if answer.error else None,
         "unused": list(answer.unused),
+        "start": {name: _form_value(value) for name, value in start.items()},
     }
 
 
+def _domain(f: Field, lang: str) -> dict:
+    """A field's kind and domain, as a control to edit it needs them."""
+    if isinstance(f, IntField):
+        return {"kind": f.kind, "min": f.minimum, "max": f.maximum}
+    if isinstance(f, ChoiceField):
+        return {"kind": f.kind, "options": [{"value": o.value, "label": o.label.get(lang)} for o in f.options]}
+    return {"kind": f.kind}
+
+
 def _form_value(value: object) -> str:
-    """A value as a form's address writes it: yes/no as the checkbox's "true"/"false"."""
-    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+    """A value as a form's address writes it: yes/no as the checkbox's "true"/"false", a set
+    of options as its values separated by commas."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return ",".join(value) if isinstance(value, tuple) else str(value)
 
 
 def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = False) -> dict:
@@ -164,7 +191,10 @@ def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = Fal
         raise ValueError("not a request")
     data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
     if questions and isinstance(data, dict) and isinstance(data.get("ask"), str):
-        return {"ask": data["ask"]}
+        most = data.get("most", MOST)
+        if type(most) is not int or not 1 <= most <= MOST:
+            raise ValueError("not a request")
+        return {"ask": data["ask"], "most": most}
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("inputs"), dict):
         raise ValueError("not a request")
     if not isinstance(data.get("module"), str):
@@ -196,10 +226,11 @@ def _answer(name: str, inputs: dict, module: str | None, lang: str) -> dict:
     return answer
 
 
-def _answer_question(question: str, lang: str) -> dict:
-    """The cards answering ``question``. Never raises: as for a form, a bug is an engine error."""
+def _answer_question(question: str, most: int, lang: str) -> dict:
+    """The cards answering ``question``, at most ``most``. Never raises: as for a form, a bug is
+    an engine error."""
     try:
-        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang)]}
+        return {"ok": True, "answers": [card(answer, lang) for answer in ask(question, lang, most)]}
     except Exception as error:  # noqa: BLE001 — the page must get an answer, never a dead worker
         return _engine_failed(error, lang)
 
@@ -213,15 +244,23 @@ def _engine_failed(error: Exception, lang: str) -> dict:
 def handle(request: str, lang: str = "en") -> str:
     """``request`` is ``{"name": ..., "inputs": {...}}`` as JSON text, optionally with the
     ``"module"`` declaring the calculator (the page knows it: only that module is imported), or
-    ``{"ask": "a question"}``; returns JSON text. Never raises."""
+    ``{"ask": "a question"}`` (with ``"most"``, 1 to 5, the answers wanted at most); returns
+    JSON text. Never raises."""
     lang = lang_or_default(lang)
     try:
         data = _read(request, questions=True)
     except (ValueError, RecursionError):
         return json.dumps(_malformed(lang), ensure_ascii=False)
     if "ask" in data:
-        return json.dumps(_answer_question(data["ask"], lang), ensure_ascii=False)
+        return json.dumps(_answer_question(data["ask"], data["most"], lang), ensure_ascii=False)
     return json.dumps(_answer(data["name"], data["inputs"], data["module"], lang), ensure_ascii=False)
+
+
+@functools.lru_cache(maxsize=32)
+def _checked(character: str) -> Verdict:
+    """A character as a panel sends it (JSON text), checked once: a screen's panels send the same
+    two with each answer (a change of Aldo's size recomputes all eight: one check, not sixteen)."""
+    return check_character(json.loads(character))
 
 
 def _panel(request: str, lang: str) -> dict:
@@ -235,7 +274,7 @@ def _panel(request: str, lang: str) -> dict:
         if data.get(role) is None:
             chosen[role] = None
             continue
-        verdict = check_character(data[role])
+        verdict = _checked(json.dumps(data[role], sort_keys=True, ensure_ascii=False))
         if not verdict.ok:
             return verdict.to_dict(lang)
         chosen[role] = verdict.document
@@ -246,8 +285,41 @@ def _panel(request: str, lang: str) -> dict:
     except InputError as error:
         return {"ok": False, "error": form_error(None, error, lang)}
     filled = fill(calculator, chosen["you"], chosen["opponent"], data["inputs"])
-    answer = _answer(calculator.name, filled.inputs, None, lang)
-    return answer | {"inputs": filled.inputs, "filled": filled.sources, "overridden": filled.overridden, "unused": list(filled.unused)}
+    # What neither the panel nor its characters say is the form's starting value, as on a page.
+    inputs = starting_values(calculator) | filled.inputs
+    theirs = fill(calculator, chosen["you"], chosen["opponent"], {}).inputs
+    answer = _answer(calculator.name, inputs, None, lang)
+    if answer["ok"]:
+        inputs = calculator.parse(inputs)  # each value in its domain's own form: the page keeps them so
+    return answer | {"inputs": inputs, "filled": filled.sources, "overridden": filled.overridden,
+                     "theirs": {name: theirs[name] for name in filled.overridden}, "unused": list(filled.unused)}
+
+
+def _payload(payload: object) -> dict:
+    if not isinstance(payload, str) or len(payload) > _MAX_SCREEN_CHARS:
+        raise ValueError("not a request")
+    data = json.loads(payload)
+    if not isinstance(data, dict):
+        raise ValueError("not a request")
+    return data
+
+
+def _merge(payload: str) -> Verdict:
+    data = _payload(payload)
+    incoming = read_document(data.get("incoming"))
+    if not incoming.ok:
+        return incoming
+    kept = check_document(data.get("document"))  # the page's own, checked again all the same
+    return merge(kept.document, incoming.document) if kept.ok else kept
+
+
+def _share(payload: str) -> Verdict | None:
+    data = _payload(payload)
+    screen = data.get("screen")
+    if not (screen is None or (isinstance(screen, int) and not isinstance(screen, bool))):
+        return None
+    kept = check_document(data.get("document"))
+    return shared(kept.document, screen, data.get("characters") is True) if kept.ok else kept
 
 
 def handle_screen(op: str, payload: str, lang: str = "en") -> str:
@@ -257,18 +329,35 @@ def handle_screen(op: str, payload: str, lang: str = "en") -> str:
       link, the browser's storage): ``{"ok": true, "document": {...}}``, clean, or
       ``{"ok": false, "problems": [{"path", "where", "reason", "allowed", "message"}, ...]}``
       (see :mod:`calc.screen`);
+    - ``op="character"``: ``payload`` is one character as the document holds it (the editor's):
+      ``{"ok": true, "document": <the clean character>}``, or its problems;
     - ``op="panel"``: ``payload`` is ``{"name", "inputs", "you", "opponent"}`` (``"module"``
       optional; ``you``/``opponent`` a character as the document holds it, or null), the
-      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs, with
-      ``"inputs"`` (what it computed with), ``"filled"`` (field → ``"you"``/``"opponent"``),
-      ``"overridden"`` (field → whose value the panel's own replaced) and ``"unused"`` (roles
-      whose character plays by another text).
+      panel's own values in ``inputs``: :func:`handle`'s answer for the filled inputs (the form's
+      starting values where neither says), with ``"inputs"`` (what it computed with, every
+      field, parsed into its domain), ``"filled"`` (field → ``"you"``/``"opponent"``), ``"overridden"`` (field → whose
+      value the panel's own replaced), ``"theirs"`` (field → that character's value) and
+      ``"unused"`` (roles whose character plays by another text);
+    - ``op="merge"``: ``payload`` is ``{"document": <the document kept>, "incoming": "<JSON
+      text of a document>"}``: the document with the incoming one added
+      (:func:`calc.screen_share.merge`), or the problems of the incoming one;
+    - ``op="share"``: ``payload`` is ``{"document", "screen": <index, or null: the characters
+      alone>, "characters": <bool>}``: the document a link or file carries
+      (:func:`calc.screen_share.shared`).
     """
     lang = lang_or_default(lang)
-    if op == "read":
-        answer = read_document(payload).to_dict(lang)
-    elif op == "panel":
-        answer = _panel(payload, lang)
-    else:
+    try:
+        if op == "read":
+            answer = read_document(payload).to_dict(lang)
+        elif op == "character":
+            answer = check_character(json.loads(payload) if isinstance(payload, str) and len(payload) <= _MAX_PANEL_CHARS else None).to_dict(lang)
+        elif op == "panel":
+            answer = _panel(payload, lang)
+        elif op in ("merge", "share"):
+            verdict = (_merge if op == "merge" else _share)(payload)
+            answer = verdict.to_dict(lang) if verdict is not None else _malformed(lang)
+        else:
+            answer = _malformed(lang)
+    except (ValueError, RecursionError):
         answer = _malformed(lang)
     return json.dumps(answer, ensure_ascii=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import calculators, charts, forms, glossary, home, tables
+from . import calculators, charts, forms, glossary, home, screen, tables
 from calc import calculators as all_calculators
 
 from .passages import scan
@@ -54,6 +54,10 @@ def define_env(env) -> None:
     def seed_calculators(number: str) -> str:
         """Every calculator of text ``number`` as a form (fallback: a grid or worked example)."""
         return "\n\n".join(form(c.name) for c in all_calculators() if c.source.seed.number == number)
+
+    @env.macro
+    def screen_page() -> str:
+        return screen.screen_page(index)
 
     @env.macro
     def glossary_entries() -> str:

@@ -12,7 +12,7 @@ from calc.sources import Seed
 from .html import escape, tag
 from .passages import url_of
 
-__all__ = ["calculator_index"]
+__all__ = ["calculator_index", "text_title"]
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 TITLE = re.compile(r"^title:\s*(.+?)\s*$", re.M)
@@ -21,7 +21,7 @@ WORDS = {  # the index page's own words, in its language (``lang``)
 }
 
 
-def _text_title(seed: Seed) -> str:
+def text_title(seed: Seed) -> str:
     """The title of a text's first page (its front matter), e.g. 'Fasi di un combattimento'."""
     match = TITLE.search((DOCS / seed.number / "index.md").read_text(encoding="utf-8"))
     return match.group(1).strip("\"'") if match else seed.number
@@ -37,7 +37,7 @@ def calculator_index(lang: str, index, page: str) -> str:
     out = []
     by_text = groupby(sorted(calculators(), key=lambda c: c.source.seed.number), key=lambda c: c.source.seed)
     for seed, group in by_text:
-        out.append(f"## {seed.number} · {_text_title(seed)} {{ #text-{seed.number} lang={seed.lang} }}\n")
+        out.append(f"## {seed.number} · {text_title(seed)} {{ #text-{seed.number} lang={seed.lang} }}\n")
         items = "".join(_item(c, lang, index, page, up, words) for c in group)
         out.append(tag("ul", items, class_="pugna-calc-list") + "\n")
     return "\n".join(out)

@@ -13,7 +13,7 @@ from typing import Callable
 
 from calc import InputError, get
 from calc.registry import module_of
-from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, Output, Unit, starting_values
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, OptionsField, Output, Unit, starting_values
 from calc.i18n import _
 from calc.sources import Citation
 from calc.web import display, page_display
@@ -33,6 +33,9 @@ UI = {
     "source": _("Rule"),
     "readings": _("How the text is read"),
     "share": _("Copy link"),
+    "reset": _("Reset"),
+    "pin": _("Pin"),  # short: it shares a phone's row with Copy link and the engine's state
+    "pinTitle": _("Pin to the screen"),
     "table": _("Table"),
     "passages": _("Passages"),
     "every_row": _("In every row"),
@@ -43,7 +46,21 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     ident = f"{calc_name}-{f.name}"
     label = tag("label", escape(f.label.get(lang)), for_=ident)
     help_id = f"{ident}-help"
-    described = {"aria_describedby": help_id} if f.help else {}
+    guidance = f.guidance  # its help, and where its value comes from when no text gives it
+    described = {"aria_describedby": help_id} if guidance else {}
+    hint = tag("small", escape(guidance.get(lang)), id=help_id) if guidance else ""
+    # A field that does not apply to the starting values starts hidden; the page script
+    # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
+    hidden = {"hidden": "hidden"} if unused else {}
+    if isinstance(f, OptionsField):
+        # A group of checkboxes named by its legend; the page sends the checked values as a list.
+        boxes = "".join(
+            tag("label", f'<input type="checkbox" name="{f.name}" value="{escape(o.value)}"{" checked" if o.value in value else ""}>'
+                + tag("span", escape(o.label.get(lang))))
+            for o in f.options
+        )
+        body = tag("legend", escape(f.label.get(lang))) + tag("div", boxes, class_="pugna-choices") + hint
+        return tag("fieldset", body, id=ident, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **described, **hidden)
     if isinstance(f, IntField):
         keypad = ' inputmode="numeric"' if f.minimum >= 0 else ""
         control = (
@@ -65,10 +82,6 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
         control = f'<input id="{ident}" name="{f.name}" type="checkbox" value="true"{checked}>'
     else:
         raise TypeError(f)
-    hint = tag("small", escape(f.help.get(lang)), id=help_id) if f.help else ""
-    # A field that does not apply to the starting values starts hidden; the page script
-    # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
-    hidden = {"hidden": "hidden"} if unused else {}
     return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
 
 
@@ -103,8 +116,10 @@ def calculator_form(
     start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
     shown = page_display(c, values, start, lang)  # as the engine will show it: nothing changes at mount
     fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
-    first = sorted(c.outputs, key=lambda o: o.key != c.primary_output)  # the answer leads
-    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output) for o in first)
+    # The answer leads: whether the rules forbid it and why (shown only then), then the number asked for.
+    lead = [*(c.verdict or ()), c.primary_output]
+    first = sorted(c.outputs, key=lambda o: lead.index(o.key) if o.key in lead else len(lead))
+    outputs = "".join(_output_row(o, shown[o.key], lang, primary=o.key == c.primary_output, verdict=o.key == lead[0]) for o in first)
     trails = [o for o in c.outputs if o.unit is Unit.TRAIL]
     readings = ""
     if c.readings:
@@ -120,6 +135,11 @@ def calculator_form(
         + tag(
             "div",
             tag("button", escape(UI["share"].get(lang)), type="button", class_="md-button pugna-share", data_share="")
+            # Back to the text's example; shown by the page script while the inputs differ from it
+            # (kept in this browser, or typed).
+            + tag("button", escape(UI["reset"].get(lang)), type="button", class_="md-button pugna-reset", data_reset="", hidden="hidden")
+            # Puts the form on the table screen with its inputs (assets/js/pins.js).
+            + tag("button", escape(UI["pin"].get(lang)), type="button", class_="md-button pugna-pin", data_pin="", title=UI["pinTitle"].get(lang))
             + tag("p", escape(UI["static"].get(lang)), class_="pugna-status", role="status"),
             class_="pugna-actions",
         )
@@ -148,14 +168,16 @@ def calculator_form(
     return form
 
 
-def _output_row(o: Output, text: str, lang: str, primary: bool) -> str:
-    """One result as a term and its value; a row with nothing to say (no reason when the
-    action is allowed, no unused input) is hidden, here and by the page script. A trail's
-    value is a list of lines (class pugna-trail)."""
+def _output_row(o: Output, text: str, lang: str, primary: bool, verdict: bool) -> str:
+    """One result as a term and its value; a row with nothing to say (allowed and why not when
+    the action is allowed, no unused input) is hidden, here and by the page script. The main
+    answer and the verdict (when shown) are large. A trail's value is a list of lines (class
+    pugna-trail)."""
     trail = {"class_": "pugna-trail"} if o.unit is Unit.TRAIL else {"class_": "pugna-lines"} if o.lines is not None else {}
     row = tag("dt", escape(o.label.get(lang))) + tag("dd", tag("output", escape(text), data_result=o.key), **trail)
     attrs = {"hidden": "hidden"} if not text else {}
-    return tag("div", row, class_="pugna-row pugna-primary" if primary else "pugna-row", data_row=o.key, **attrs)
+    classes = ["pugna-row"] + ["pugna-primary"] * primary + ["pugna-verdict"] * verdict
+    return tag("div", row, class_=" ".join(classes), data_row=o.key, **attrs)
 
 
 def _trail_sources(o: Output, lang: str, cite_href: Callable[[Citation], str] | None) -> str:
@@ -189,8 +211,8 @@ GRID_NOTE = "pugna-grid-note"
 
 
 def _shown(f: Field, value: object, lang: str) -> str:
-    if isinstance(f, ChoiceField):
-        return next(o.label.get(lang) for o in f.options if o.value == value)
+    if isinstance(f, (ChoiceField, OptionsField)):
+        return f.shown(value, lang)
     return display({"x": value}, lang)["x"]
 
 
@@ -213,6 +235,9 @@ def _grid(c: Calculator, f: Field, lang: str, base: dict[str, object], chosen: l
         labels = [str(v) for v in values]
     elif isinstance(f, ChoiceField):
         values = list(f.values)
+        labels = [o.label.get(lang) for o in f.options]
+    elif isinstance(f, OptionsField):  # each option alone
+        values = [(v,) for v in f.values]
         labels = [o.label.get(lang) for o in f.options]
     else:
         values = [False, True]
@@ -290,6 +315,8 @@ def auto_fallback(c: Calculator, lang: str) -> str:
     def size(f: Field) -> int:
         if isinstance(f, IntField):
             return f.maximum - f.minimum + 1
+        if isinstance(f, OptionsField):
+            return 2 ** len(f.values)  # every combination
         return len(f.values) if isinstance(f, ChoiceField) else 2
 
     if any(o.unit is Unit.TRAIL for o in c.outputs):  # a grid of trails is unreadable

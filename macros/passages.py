@@ -13,11 +13,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["Passage", "Index", "scan", "url_of", "TAG", "FORM"]
+__all__ = ["Passage", "Index", "scan", "url_of", "TAG", "FORM", "TABLE"]
 
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*\{\s*#([\w-]+)[^}]*\}\s*$")
 TAG = re.compile(r"\[\[([a-z0-9-]+)\|([^\]\n]+)\]\]")
 FORM = re.compile(r"calculator_form\(\s*\"([a-z0-9_]+)\"")
+TABLE = re.compile(r"seed_table\(\s*\"([a-z0-9_]+)\"")
 FRONT = re.compile(r"\A---\n(.*?)\n---\n", re.S)
 
 
@@ -49,6 +50,7 @@ class Index:
     terms: dict[str, list[Passage]]
     calculators: dict[str, Passage]
     headings: dict[tuple[str, str], Passage] = field(default_factory=dict)  # (seed number, heading) -> passage
+    tables: dict[str, Passage] = field(default_factory=dict)  # seed table -> the passage it is shown in first
 
     def cited(self, seed: str, section: str) -> Passage | None:
         """The passage whose heading is ``section`` in the pages of text ``seed`` (a citation's words)."""
@@ -72,6 +74,7 @@ def scan(docs: Path) -> Index:
     terms: dict[str, list[Passage]] = defaultdict(list)
     calculators: dict[str, Passage] = {}
     headings: dict[tuple[str, str], Passage] = {}
+    tables: dict[str, Passage] = {}
     for path in sorted(docs.rglob("*.md")):
         page = path.relative_to(docs).as_posix()
         text = path.read_text(encoding="utf-8")
@@ -89,4 +92,6 @@ def scan(docs: Path) -> Index:
                     terms[term].append(here)
             for name in FORM.findall(line):
                 calculators.setdefault(name, here)
-    return Index(dict(terms), calculators, headings)
+            for name in TABLE.findall(line):
+                tables.setdefault(name, here)
+    return Index(dict(terms), calculators, headings, tables)

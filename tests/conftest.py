@@ -94,6 +94,10 @@ def page(desktop, off_host):
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     yield page
+    # The session's context is shared: what a test's forms kept in this browser
+    # (assets/js/form-store.js) must not meet the next test.
+    if page.url.startswith("http"):
+        page.evaluate("() => { try { localStorage.clear(); } catch {} }")
     page.close()
     assert errors == [], errors
     assert off_host.attempts == [], off_host.attempts

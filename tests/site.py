@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
 from html.parser import HTMLParser
@@ -27,6 +29,13 @@ def built_site() -> Path:
         env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True, env=env)
     return SITE
+
+
+def engine_manifest() -> dict:
+    """The engine manifest the built pages name (``<meta name="pugna-engine">``)."""
+    site = built_site()
+    engine_id = re.search(r'<meta name="pugna-engine" content="([0-9a-f]+)">', (site / "index.html").read_text()).group(1)
+    return json.loads((site / "assets" / "engine" / f"{engine_id}.json").read_text())
 
 
 def site_pages() -> list[str]:

@@ -9,7 +9,8 @@ from functools import cache
 
 from hypothesis import strategies as st
 
-from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField
+from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField, OptionsField
+from calc.errors import InputError
 
 
 @cache
@@ -18,6 +19,8 @@ def valid_value(f: Field) -> st.SearchStrategy:
         return st.integers(f.minimum, f.maximum)
     if isinstance(f, ChoiceField):
         return st.sampled_from(f.values)
+    if isinstance(f, OptionsField):
+        return st.lists(st.sampled_from(f.values), unique=True)
     if isinstance(f, BoolField):
         return st.booleans()
     raise TypeError(f)
@@ -44,4 +47,14 @@ def junk_value(f: Field) -> st.SearchStrategy:
             lambda v: not (isinstance(v, float) and v.is_integer() and f.minimum <= v <= f.maximum)), out_of_range)
     if isinstance(f, ChoiceField):
         return junk.filter(lambda v: not (isinstance(v, str) and v.strip() in f.values))
+    if isinstance(f, OptionsField):
+        return junk.filter(lambda v: not _accepts(f, v))
     return junk
+
+
+def _accepts(f: Field, raw: object) -> bool:
+    try:
+        f.parse(raw)
+    except InputError:
+        return False
+    return True

@@ -82,3 +82,8 @@ def test_part_and_thac0_are_required():
     with pytest.raises(InputError) as error:
         answer("aimed_blow_000", {"part": "large"})
     assert error.value.field == "thac0"
+
+
+def test_other_to_hit_modifiers_lower_the_roll_needed():
+    # The text's example (THAC0 15, head at AC 10: AC 5, needs 10) with +1 more from Strength.
+    assert answer("aimed_blow_000", {"part": "small", "location_ac": 10, "thac0": 15, "other_to_hit": 1})["roll_needed"] == 9

@@ -44,7 +44,7 @@ def test_a_value_out_of_range_is_named_as_the_form_names_it():
     assert isinstance(best.error, InputError) and best.error.field == "ac"
     card = json.loads(handle(json.dumps({"ask": "parata CA 12"}), "it"))["answers"][0]
     assert card["error"]["message"] == "Classe armatura: un numero intero da -10 a 10"
-    assert card["primary"] is None and card["result"] is None
+    assert card["primary"] == {"key": "ac", "label": "CA in parata", "shown": None} and card["result"] is None
 
 
 def test_words_that_bind_nothing_are_listed_as_typed():
@@ -60,6 +60,11 @@ def test_at_most_five_answers_each_computed():
 
 def _said(answers) -> list[tuple]:
     return [(a.calculator, a.inputs, a.result, a.error and a.error.to_dict(), a.unused) for a in answers]
+
+
+def test_asked_for_the_best_alone_it_is_the_best_of_five():
+    for lang, question, _, _ in ALL:
+        assert _said(ask(question, lang, 1)) == _said(ask(question, lang))[:1], question
 
 
 def test_the_same_question_gets_the_same_answer():
@@ -97,7 +102,8 @@ def test_anything_but_a_string_is_an_empty_question():
 def test_a_card_has_what_the_page_shows():
     card = json.loads(handle(json.dumps({"ask": "parata maestro scudo medio CA 4"}), "it"))["answers"][0]
     assert (card["name"], card["module"], card["title"], card["anchor"]) == ("parry", "parry_000", "Parata", "calc-form-parry")
-    assert card["inputs"] == [
+    read = [{k: i[k] for k in ("field", "label", "value", "shown")} for i in card["inputs"]]
+    assert read == [
         {"field": "mastery", "label": "Bravura nell'uso dell'arma", "value": "master", "shown": "Maestro"},
         {"field": "shield", "label": "Scudo", "value": "medium", "shown": "Scudo medio"},
         {"field": "ac", "label": "Classe armatura", "value": 4, "shown": "4"},
@@ -108,10 +114,32 @@ def test_a_card_has_what_the_page_shows():
     assert card["error"] is None and card["unused"] == []
 
 
+def test_a_card_says_how_to_edit_each_input_as_its_form_does():
+    card = json.loads(handle(json.dumps({"ask": "parata maestro scudo medio CA 4"}), "it"))["answers"][0]
+    mastery, shield, ac = card["inputs"]
+    assert (ac["kind"], ac["min"], ac["max"]) == ("int", -10, 10)
+    assert shield["kind"] == "choice" and {"value": "medium", "label": "Scudo medio"} in shield["options"]
+    assert [o["value"] for o in mastery["options"]] == list(get("parry").field("mastery").values)
+    # Every field's start, as the form's address writes it: what an edited card asks with.
+    assert card["start"] == {name: str(value).lower() if isinstance(value, bool) else str(value) for name, value in starting_values(get("parry")).items()}
+    bool_card = json.loads(handle(json.dumps({"ask": "combattimento ravvicinato senza scudo"}), "it"))["answers"][0]
+    assert bool_card["inputs"][0]["kind"] == "bool" and "options" not in bool_card["inputs"][0]
+
+
 def test_a_link_carries_only_what_differs_from_the_forms_start():
     card = json.loads(handle(json.dumps({"ask": "combattimento ravvicinato senza scudo"}), "it"))["answers"][0]
     assert card["name"] == "close_combat_000"
     assert card["inputs"][0]["value"] is False and card["link"] == {}  # no shield is where the form starts
+
+
+def test_the_search_box_asks_for_the_best_card_alone():
+    asked = json.dumps({"ask": "parata maestro scudo medio CA 4"})
+    cards = json.loads(handle(asked, "it"))["answers"]
+    assert len(cards) == 5
+    assert json.loads(handle(json.dumps({"ask": "parata maestro scudo medio CA 4", "most": 1}), "it"))["answers"] == cards[:1]
+    for most in (0, 6, "1", 1.0, True, None):
+        answer = json.loads(handle(json.dumps({"ask": "parata", "most": most}), "it"))
+        assert answer["ok"] is False and answer["error"]["message"] == "la richiesta non è leggibile", most
 
 
 def test_a_question_no_calculator_answers_gets_no_card():
@@ -162,3 +190,13 @@ def test_cli_help_and_bad_usage():
         assert out.returncode == 2 and out.stdout == ""
         lines = out.stderr.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith(f"error: {field}:"), out.stderr
+
+
+def test_a_condition_named_fills_the_resolvers_set_of_conditions_and_its_link():
+    """The resolver's target conditions are a set: a question names one, the card shows its
+    label and its link carries the values as the form's address does."""
+    best = ask("un attacco tutte le regole accecato", "it")[0]
+    assert (best.calculator, best.inputs) == ("resolve_000", {"condition": ("blind",)})
+    card = json.loads(handle(json.dumps({"ask": "un attacco tutte le regole accecato"}), "it"))["answers"][0]
+    assert card["link"] == {"resolve_000.condition": "blind"}
+    assert [i["shown"] for i in card["inputs"]] == ["Accecato"]

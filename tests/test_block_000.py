@@ -92,3 +92,8 @@ def test_dispatch_golden():
 def test_sizes_by_name(attacker, blocker, allowed):
     result = answer("block_000", {"thac0": 15, "attacker_ac_hit": 3, "attacker_size": attacker, "blocker_size": blocker})
     assert result["allowed"] is allowed
+
+
+def test_other_to_hit_modifiers_add_to_the_blockers_roll():
+    base = {"thac0": 15, "attacker_ac_hit": 5}
+    assert answer("block_000", base | {"other_to_hit": 1})["roll_needed"] == answer("block_000", base)["roll_needed"] - 1

@@ -47,7 +47,7 @@ CHROME = {
 def chrome(page) -> tuple[str, str, str, str]:
     return (
         page.evaluate("document.documentElement.lang"),
-        page.get_attribute("[data-search] input", "placeholder"),
+        page.get_attribute("[data-search] input[name=query]", "placeholder"),
         page.locator(".md-sidebar--secondary .md-nav__title").first.inner_text().strip(),
         page.locator(".md-top").evaluate("e => e.textContent.trim()"),
     )
@@ -77,19 +77,45 @@ def scheme(page) -> str:
     return page.evaluate("document.body.getAttribute('data-md-color-scheme')")
 
 
-@pytest.mark.parametrize(("system", "expected"), [("dark", "slate"), ("light", "default")])
-def test_the_palette_follows_the_system_until_the_reader_picks(browser, site_url, system, expected):
+TOGGLE = "form[data-pugna-palette] label:not([hidden])"
+OTHER = {"light": "slate", "dark": "default"}
+OWN = {"light": "default", "dark": "slate"}
+
+
+@pytest.mark.parametrize("system", ["light", "dark"])
+def test_the_palette_follows_the_system_until_the_reader_picks(browser, site_url, system):
     context = browser.new_context(bypass_csp=True, color_scheme=system, service_workers="block")
     page = context.new_page()
     page.goto(site_url + "002/index.html")
-    assert scheme(page) == expected
-    # The toggle cycles: automatic -> light -> dark -> automatic, and the choice is kept.
-    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()
-    assert scheme(page) == "default"
-    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()
-    assert scheme(page) == "slate"
+    assert scheme(page) == OWN[system]
+    # The toggle cycles: automatic -> the other scheme -> the system's own -> automatic; the
+    # choice is kept.
+    page.locator(TOGGLE).first.click()
+    assert scheme(page) == OTHER[system]
     page.goto(site_url + "003/02-defensa.html")
-    assert scheme(page) == "slate"
+    assert scheme(page) == OTHER[system]
+    page.locator(TOGGLE).first.click()
+    assert scheme(page) == OWN[system]
+    page.locator(TOGGLE).first.click()
+    assert page.evaluate("__md_get('__palette').index") == 0  # automatic again
+    assert scheme(page) == OWN[system]
+    context.close()
+
+
+@pytest.mark.parametrize("system", ["light", "dark"])
+def test_on_a_phone_the_first_tap_on_the_palette_shows_the_other_scheme(browser, site_url, system):
+    """On "follow the system" the toggle's next step was light: on a light phone the first tap
+    changed nothing one could see."""
+    context = browser.new_context(
+        bypass_csp=True, color_scheme=system, service_workers="block", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    page.goto(site_url + "000/index.html")
+    assert scheme(page) == OWN[system]
+    names = {"light": "Passa al tema scuro", "dark": "Passa al tema chiaro"}
+    assert page.get_attribute(TOGGLE, "title") == names[system]  # what the tap will do
+    page.locator(TOGGLE).first.tap()
+    assert scheme(page) == OTHER[system]
     context.close()
 
 
@@ -113,9 +139,9 @@ def test_the_browser_colours_follow_the_header_and_scheme(browser, site_url, sys
     theme, scheme_tag, header = page.evaluate(BROWSER_COLOURS)
     assert theme == hex_of(header) and scheme_tag == expected
     # A reader's pick changes them at once.
-    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()  # automatic -> light
-    page.locator("form[data-pugna-palette] label:not([hidden])").first.click()  # light -> dark
-    page.wait_for_function("document.head.querySelector('meta[name=color-scheme]').content === 'dark'", timeout=5_000)
+    other = "light" if expected == "dark" else "dark"
+    page.locator(TOGGLE).first.click()  # automatic -> the other scheme
+    page.wait_for_function(f"document.head.querySelector('meta[name=color-scheme]').content === '{other}'", timeout=5_000)
     theme, _, header = page.evaluate(BROWSER_COLOURS)
     assert theme == hex_of(header)
     context.close()
@@ -200,13 +226,13 @@ def test_the_palette_toggle_is_a_visible_tab_stop_named_in_the_page_language(pag
     assert focusable == 3  # one radio group: one tab stop
     assert tab_until(page, "e.classList.contains('md-option')"), "the palette toggle is not reachable with Tab"
     label = page.evaluate("document.activeElement.getAttribute('aria-label')")
-    assert label == "Cambiar al modo claro"
+    assert label == "Cambiar al modo oscuro"  # a light system: the next mode is dark
     # Its focus shows on the visible label next to it.
     outline = page.evaluate("getComputedStyle(document.activeElement.nextElementSibling).outlineStyle")
     assert outline not in ("none", "")
     # Enter moves on to the next mode and keeps the focus on the toggle.
     page.keyboard.press("Enter")
-    assert scheme(page) == "default"
-    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Cambiar al modo oscuro"
-    page.keyboard.press("Enter")
     assert scheme(page) == "slate"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Cambiar al modo claro"
+    page.keyboard.press("Enter")
+    assert scheme(page) == "default"

@@ -141,3 +141,16 @@ def test_a_reader_that_stops_early_gets_no_traceback():
     process.stdout.close()
     stderr = process.stderr.read().decode()
     assert process.wait(timeout=60) == 0 and stderr == "", stderr
+
+
+def test_several_options_are_given_separated_by_commas():
+    out = run("resolve_000", "condition=prone,blind", "thac0=15", "target_ac=5")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["to_hit_modifier"] == 4  # blinded's +4; prone's +2 does not stack
+    help_ = run("--lang", "it", "resolve_000", "--help").stdout
+    line = next(line for line in help_.splitlines() if line.startswith("  condition="))
+    assert line.startswith("  condition=options  Condizioni del bersaglio; alcuni tra: ") and "Accecato (blind)" in line
+    assert "predefinito nessuna" in line
+    assert run("--lang", "it", "resolve_000", "condition=nessuna").returncode == 0  # the default as help says it
+    bad = run("resolve_000", "condition=prone,sleepy")
+    assert bad.returncode == 2 and bad.stderr.startswith("error: condition: allowed: any of: busy|")

@@ -131,3 +131,9 @@ def test_darkvision_clears_darkness_but_not_invisibility():
     assert seen_degrees([Degree.TOTAL, Degree.INVISIBLE], True) == [Degree.NONE, Degree.INVISIBLE]
     assert seen_degrees([Degree.CONCEALMENT], False) == [Degree.CONCEALMENT]
     assert is_unseen([Degree.NONE, Degree.INVISIBLE]) and not is_unseen([Degree.CONCEALMENT])
+
+
+def test_other_to_hit_modifiers_add_to_the_attack_bonus():
+    base = {"degree": "none", "attack_bonus": 5, "ac": 15}
+    assert answer("concealment_004", base | {"other_to_hit": 2})["p_attack_roll_fraction"] == "13/20"
+    assert answer("concealment_004", base)["p_attack_roll_fraction"] == "11/20"

@@ -68,3 +68,15 @@ def test_no_violation_while_computing_navigating_and_previewing(watched, site_ur
         term.hover()
         watched.wait_for_timeout(800)
     assert watched.evaluate("window.__violations") == []
+
+
+def test_no_violation_while_a_question_is_answered_in_the_search_box(watched, site_url):
+    """The answer card starts the engine on a page without calculators, fetches calc.ask's
+    lexicon in it and repaints from a form request."""
+    watched.goto(site_url + "003/index.html")
+    watched.locator("[data-search] input[name=query]").click()
+    watched.keyboard.type("ataque base 3 2 incrementos")
+    watched.wait_for_selector("[data-answer][data-state=ready]", timeout=120_000)
+    watched.fill("[data-answer-field=increments]", "4")
+    watched.wait_for_selector("[data-answer][data-state=ready]", timeout=120_000)
+    assert watched.evaluate("window.__violations") == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from calc import BoolField, Calculator, ChoiceField, InputError, IntField, Option, Output, cite
-from calc.declare import When
+from calc.declare import OptionsField, Origin, When
 from calc.i18n import _
 
 T = _("x")
@@ -186,3 +186,143 @@ def test_a_huge_number_is_echoed_by_its_size_in_every_language():
         NPC.parse(10**200)
     for lang in ("it", "es", "ru", "en"):
         assert caught.value.line(lang).endswith("~10^200)"), caught.value.line(lang)
+
+
+# --- the verdict: allowed and why not -------------------------------------------------------
+
+def _with_outputs(*outputs: Output, primary: str = "") -> Calculator:
+    return Calculator(
+        name="verdict",
+        title=T,
+        summary=T,
+        source=cite("000", "LA PARATA NEL CORPO A CORPO"),
+        fields=(IntField("ac", T, -10, 10, default=5),),
+        outputs=outputs,
+        compute=lambda ac: {o.key: 0 for o in outputs},
+        primary=primary,
+    )
+
+
+def test_a_calculator_that_answers_a_number_leads_with_it_not_with_allowed():
+    """The modifiers form led with "Consentito: sì", large, and the +4 a player came for small
+    below it."""
+    verdict = (Output("allowed", T), Output("reason", T))
+    with pytest.raises(ValueError, match="primary"):
+        _with_outputs(*verdict, Output("to_hit", T))
+    assert _with_outputs(*verdict, Output("to_hit", T), primary="to_hit").verdict == ("allowed", "reason")
+    # Where yes or no is the whole answer, or declared the question asked, it leads.
+    assert _with_outputs(*verdict).primary_output == "allowed"
+    assert _with_outputs(*verdict, Output("to_hit", T), primary="allowed").primary_output == "allowed"
+
+
+def test_allowed_comes_with_its_reason():
+    with pytest.raises(ValueError, match="reason"):
+        _with_outputs(Output("allowed", T), Output("to_hit", T), primary="to_hit")
+    assert _with_outputs(Output("to_hit", T)).verdict is None
+
+
+# --- where a value comes from when no text gives it -------------------------------------------
+
+# The weapon and armour values the calculators ask for and no text here gives: 000 names weapon
+# parry factors and sizes, 002 the damage die Dd "a seconda del tipo di arma", 003 "la tabla de
+# armas" and the armour's CA, without their tables. "Fattore parata dell'arma" started at 0
+# with no word: the parry AC was silently off by the weapon's factor.
+ORIGINS = {
+    Origin.WEAPON_TABLE: {
+        "parry": {"weapon_parry"},
+        "block_000": {"weapon_parry"},
+        "parry_outcome_000": {"weapon_parry"},
+        "resolve_000": {"weapon_parry", "weapon_size"},
+        "close_combat_000": {"weapon_size"},
+        "disarm_000": {"attacker_weapon", "defender_weapon"},
+        "parry_weapon_save_000": {"attacking_weapon", "defending_weapon"},
+        "throw_before_blows_000": {"die_sides"},
+        "damage_die_bonus_000": {"sides"},
+        "melee_attack_002": {"dd"},
+        "ranged_attack_002": {"dd"},
+        "precise_strike_002": {"dd"},
+        "resolve_002": {"dd"},
+        "attack_roll_002": {"dd"},
+        "armor_reduction_003": {"weapon_pa"},
+        "critical_003": {"threat_from"},
+        "damage_multiplier_003": {"critical"},
+        "strength_damage_003": {"bow_rating"},
+        "damage_roll_003": {"dice_count", "dice_sides", "bow_rating", "critical_multiplier"},
+        "range_penalty_003": {"increment_m"},
+        "resolve_003": {"increment_m", "weapon_pa", "dice_count", "dice_sides", "bow_rating", "threat_from", "critical_multiplier"},
+    },
+    Origin.ARMOUR_TABLE: {
+        "armor_reduction_003": {"armor_ca"},
+        "armor_wear_003": {"armor_ca"},
+        "armor_repair_003": {"armor_cost"},
+        "attack_003": {"armor_ca"},
+        "defense_003": {"armor_max_dex"},
+        "quick_mount_003": {"armor_penalty"},
+        "maneuver_scores_003": {"armor_penalty"},
+        "resolve_003": {"armor_ca", "armor_max_dex"},
+    },
+}
+
+
+def test_a_value_no_text_gives_says_where_it_comes_from():
+    factor = IntField("weapon_parry", _("Weapon parry factor"), 0, 10, default=0, origin=Origin.WEAPON_TABLE)
+    assert factor.guidance.get("it") == "Dalla tabella delle armi del tuo gioco: questo testo non ne dà."
+    helped = IntField("dd", T, 1, 100, help=_("Including dexterity and shield."), origin=Origin.ARMOUR_TABLE)
+    assert helped.guidance.get("en") == "Including dexterity and shield. From the armour table of your game: this text gives none."
+    assert NPC.guidance is None
+
+
+@pytest.mark.parametrize("origin", list(Origin))
+def test_every_weapon_and_armour_value_says_where_it_comes_from(origin):
+    from calc.registry import calculators, get
+    from calc.schema import input_schema
+
+    declared = {c.name: {f.name for f in c.fields if f.origin is origin} for c in calculators()}
+    assert {name: fields for name, fields in declared.items() if fields} == ORIGINS[origin]
+    for name, fields in ORIGINS[origin].items():
+        schema = input_schema(get(name), "es")
+        for field in fields:
+            assert schema["properties"][field]["x-origin"] == origin.value
+            assert origin.words.get("es") in schema["properties"][field]["description"]
+
+
+# --- a set of options: none, one or several -------------------------------------------------
+
+CONDITIONS = OptionsField("condition", T, (Option("prone", _("Prone (knockdown)")), Option("blind", _("Blinded")), Option("deaf", T)))
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [
+        ("", ()), ("  ", ()), ("blind", ("blind",)), ("blind,prone", ("prone", "blind")), (" prone , blind ", ("prone", "blind")),
+        (["blind", "prone"], ("prone", "blind")), ([], ()), (("deaf",), ("deaf",)), ("blind,blind", ("blind",)),
+        ("nessuna", ()), ("none", ()),  # as --help shows no option, in the reader's words
+    ],
+)
+def test_a_set_of_options_reads_a_list_or_values_separated_by_commas(raw, value):
+    assert CONDITIONS.parse(raw) == value
+
+
+@pytest.mark.parametrize("raw", ["sleep", "blind;prone", "blind,", ["blind", 1], [["blind"]], True, 3, None, "x" * 10_000, ["blind"] * 100])
+def test_a_set_of_options_refuses_anything_else_naming_its_options(raw):
+    with pytest.raises(InputError) as caught:
+        CONDITIONS.parse(raw)
+    assert caught.value.field == "condition"
+    assert "prone|blind|deaf" in caught.value.line("en")
+
+
+def test_a_set_of_options_says_what_is_chosen_and_applies_when_it_includes_a_value():
+    assert CONDITIONS.shown(("prone", "blind"), "it") == "Steso al suolo (knockdown), Accecato"
+    assert CONDITIONS.shown((), "it") == "nessuna"
+    blind = When(condition="blind")
+    assert blind.holds({"condition": ("prone", "blind")}) and not blind.holds({"condition": ("prone",)}) and not blind.holds({"condition": ()})
+
+
+def test_a_set_of_options_is_an_array_in_the_schema():
+    from calc.registry import get
+    from calc.schema import input_schema
+
+    schema = input_schema(get("resolve_000"), "it")["properties"]["condition"]
+    assert schema["type"] == "array" and schema["uniqueItems"] is True and schema["default"] == []
+    assert {"const": "blind", "title": "Accecato"} in schema["items"]["oneOf"]
+    assert input_schema(get("resolve_000"), "en")["properties"]["attacker_blind"]["description"] == "only when Target's conditions includes Blinded."

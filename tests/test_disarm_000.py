@@ -142,3 +142,8 @@ def test_bad_input(name, inputs, field):
     with pytest.raises(InputError) as error:
         answer(name, inputs)
     assert error.value.field == field
+
+
+def test_other_to_hit_modifiers_add_to_the_disarmers_roll():
+    base = {"attacker_thac0": 15, "defender_thac0": 15}
+    assert answer("disarm_000", base | {"other_to_hit": 1})["p_disarm_fraction"] == str(p_disarm(14, 15))

@@ -251,6 +251,27 @@ def test_a_link_with_a_bad_value_in_a_field_that_does_not_apply_shows_that_field
         ready(page, "attack_003")
         # Fixed: melee again ignores the range field, which hides once more.
         assert "increments" not in visible_fields(page, "attack_003")
-        assert result(page, "attack_003", "allowed")
+        assert result(page, "attack_003", "p_hit").endswith("%")  # answered again
     finally:
         context.close()
+
+
+SHOWN_ROWS = """f => [...f.querySelectorAll('.pugna-results .pugna-row')].filter((r) => !r.hidden).map((r) => [
+  r.querySelector('dt').textContent, r.querySelector('dd').textContent, parseFloat(getComputedStyle(r.querySelector('dd')).fontSize)])"""
+
+
+def test_the_answer_leads_with_the_number_asked_for_and_says_not_allowed_only_when_forbidden(page, site_url):
+    """The modifiers form led with "Consentito: sì", large, and the +4 a player came for small below it."""
+    form = 'form[data-calc="attack_modifiers_000"]'
+    page.goto(site_url + "000/index.html?attack_modifiers_000.condition=blind")
+    ready(page, "attack_modifiers_000")
+    rows = page.eval_on_selector(form, SHOWN_ROWS)
+    assert rows[0][:2] == ["Bonus al tiro per colpire", "4"]
+    assert rows[0][2] > rows[1][2]  # large
+    assert "Consentito" not in [r[0] for r in rows]
+    page.select_option(f'{form} [name="attack"]', "missile")
+    page.check(f'{form} [name="attacker_blind"]')
+    page.wait_for_function("f => !f.querySelector('[data-row=allowed]').hidden", arg=page.query_selector(form))
+    rows = page.eval_on_selector(form, SHOWN_ROWS)
+    assert [r[:2] for r in rows[:2]] == [["Consentito", "no"], ["Perché no", "Chi è accecato attacca solo chi è in melee con lui"]]
+    assert rows[0][2] > rows[1][2]

@@ -26,18 +26,25 @@ class Forms(HTMLParser):
         self._output: str | None = None
         self._row_hidden = False
         self._select: str | None = None
+        self._options: str | None = None  # inside a set of options (a fieldset of checkboxes)
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "form" and "data-calc" in a:
-            self.forms.append({"name": a["data-calc"], "lang": a.get("lang"), "outputs": {}, "fields": {}, "rows": {}, "inputs": {}, "table_open": None})
+            self.forms.append({"name": a["data-calc"], "lang": a.get("lang"), "outputs": {}, "fields": {}, "rows": {}, "order": [], "inputs": {}, "table_open": None})
         elif not self.forms:
             return
         form = self.forms[-1]
-        if tag == "div" and "data-field" in a:
+        if tag in ("div", "fieldset") and "data-field" in a:
             form["fields"][a["data-field"]] = "hidden" in a
+            if tag == "fieldset":
+                self._options = a["data-field"]
+                form["inputs"][self._options] = []
         elif tag == "div" and "data-row" in a:
             form["rows"][a["data-row"]] = "hidden" in a
+            form["order"].append(a["data-row"])
+        elif tag == "input" and a.get("name") == self._options:  # a set: the values checked
+            form["inputs"][self._options] += [a["value"]] if "checked" in a else []
         elif tag == "input" and "name" in a:  # what the page script reads (pugna.js readInputs)
             form["inputs"][a["name"]] = "checked" in a if a.get("type") == "checkbox" else a.get("value", "")
         elif tag == "select" and "name" in a:
@@ -55,6 +62,8 @@ class Forms(HTMLParser):
             self._output = None
         elif tag == "select":
             self._select = None
+        elif tag == "fieldset":
+            self._options = None
 
     def handle_data(self, data):
         if self._output:
@@ -86,7 +95,7 @@ def test_the_starting_result_is_in_the_html(form):
     c = get(form["name"])
     values = starting_values(c)
     start = c.run(values)
-    assert form["inputs"] == {name: v if isinstance(v, bool) else str(v) for name, v in values.items()}
+    assert form["inputs"] == {name: v if isinstance(v, bool) else list(v) if isinstance(v, tuple) else str(v) for name, v in values.items()}
     # What the engine answers the page script for these inputs is what the HTML already shows.
     answer = json.loads(handle(json.dumps({"name": form["name"], "inputs": form["inputs"]}), form["lang"]))
     expected = answer["display"]
@@ -95,6 +104,10 @@ def test_the_starting_result_is_in_the_html(form):
     assert {name for name, hidden in form["fields"].items() if hidden} == set(start["ignored"])
     assert {key for key, hidden in form["rows"].items() if hidden} == {k for k, v in expected.items() if not v}
     assert form["table_open"] is False  # folded under the starting result; printed whole
+    # The answer leads: whether the rules forbid it and why (rows shown only then), then the
+    # number asked for.
+    lead = list(dict.fromkeys([*(c.verdict or ()), c.primary_output]))
+    assert form["order"][: len(lead)] == lead
 
 
 def test_a_grid_asking_for_a_field_its_calculator_lacks_fails_the_build():
@@ -122,3 +135,15 @@ def test_every_grid_cell_in_the_built_pages_is_an_answer():
         rows = [re.findall(r"<td>(.*?)</td>", row, re.S) for row in re.findall(r"<tr><th scope=\"row\">.*?</tr>", table, re.S)]
         for i in range(len(heads) - 1):
             assert any(row[i] for row in rows if len(row) == len(heads) - 1), (heads[i + 1], table[:100])
+
+
+def test_a_weapon_factor_says_under_it_where_it_comes_from():
+    """"Fattore parata dell'arma" started at 0 with no word, and text 000 gives no weapon factors:
+    the parry AC was silently off by the weapon's factor."""
+    import re
+
+    html = (built_site() / "000/bloccare-un-attacco.html").read_text(encoding="utf-8")
+    form = html[html.index('data-calc="parry"') :]
+    field = re.search(r'<div [^>]*data-field="weapon_parry".*?</div>', form, re.S).group(0)
+    assert "Dalla tabella delle armi del tuo gioco: questo testo non ne dà." in field
+    assert 'aria-describedby="parry-weapon_parry-help"' in field

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from calc import InputError, calculators, dispatch
-from calc.declare import BoolField, ChoiceField, IntField
+from calc.declare import BoolField, ChoiceField, IntField, OptionsField
 from calc.web import handle
 from macros.forms import starting_values
 
@@ -44,6 +44,8 @@ def _hostile_values(rng: random.Random, f) -> list:
         values += [f.minimum - 1, f.maximum + 1, f.minimum - rng.randint(2, 10**9), f.maximum + rng.randint(2, 10**9), str(f.maximum + 1)]
     elif isinstance(f, ChoiceField):
         values += [v.upper() for v in f.values] + [v + "x" for v in f.values] + [" ".join(f.values)]
+    elif isinstance(f, OptionsField):
+        values += [",".join(f.values) * 3, list(f.values) * 3, [v.upper() for v in f.values], ",,", [None], ";".join(f.values)]
     elif isinstance(f, BoolField):
         values += ["yes please", "2", 2, -1, "sì", "tru"]
     rng.shuffle(values)

@@ -182,3 +182,9 @@ def test_bad_input_names_the_field(inputs, field):
     with pytest.raises(InputError) as error:
         answer("grab_000", inputs)
     assert error.value.field == field
+
+
+def test_other_to_hit_modifiers_add_to_the_grab_roll():
+    # Both hands -4; +1 more: THAC0 15 against AC 5 needs 15 - 5 + 4 - 1 = 13.
+    r = answer("grab_000", {"hands": "two", "thac0": 15, "target_ac": 5, "grabber_strength": 12, "victim_strength": 12, "other_to_hit": 1})
+    assert (r["to_hit_modifier"], r["roll_needed"]) == (-3, 13)

@@ -333,3 +333,55 @@ def test_a_target_busy_with_something_else_can_neither_parry_nor_block(condition
     assert blocked["p_hit_fraction"] == parried["p_hit_fraction"] == plain["p_hit_fraction"]
     assert steps(blocked, "block") == [("blocker_roll", -2, False, "busy")]
     assert [s[3] for s in steps(parried, "parry")] == ["busy"]
+
+
+def test_other_to_hit_modifiers_count_in_the_roll_and_show_in_the_trail():
+    """A player folded Strength's +1 into THAC0 by hand: the resolver takes it as it is."""
+    plain = resolve(thac0=15, target_ac=5)
+    strong = resolve(thac0=15, target_ac=5, other_to_hit=1)
+    assert (strong["to_hit_modifier"], strong["roll_needed"], strong["p_hit_fraction"]) == (1, 9, "3/5")
+    assert plain["roll_needed"] == 10
+    assert steps(strong, "other_to_hit") == [("to_hit", 1, True, "")]
+    assert [s["source"] for s in strong["trail"] if s["rule"] == "other_to_hit"] == [""]  # no passage says it
+    assert steps(plain, "other_to_hit") == []
+
+
+# --- several conditions at once -------------------------------------------------------------------
+def test_a_target_both_prone_and_blinded_gets_the_heavier_of_each_effect_not_their_sum():
+    quoted("non sono cumulabili con quelli delle condizioni sopra previste ma saranno applicati solo le penalità più gravose")
+    # Prone: +2 to hit, no Dex. Blinded: +4 to hit, +2 on the die, no Dex, no shield.
+    r = resolve(condition="prone,blind", thac0=15, target_ac=5, dex_ac=-1, shield="small", shield_ac=1)
+    assert (r["to_hit_modifier"], r["damage_die_bonus"], r["effective_ac"]) == (4, 2, 7)
+    assert steps(r, "condition_prone") == [("to_hit", 2, False, "conditions_not_cumulative"), ("dex_lost", 1, True, "")]
+    assert steps(r, "condition_blind") == [
+        ("to_hit", 4, True, ""), ("damage_die", 2, True, ""), ("dex_lost", 1, False, "conditions_not_cumulative"), ("shield_lost", 1, True, ""),
+    ]
+    # The same answer whichever way the conditions are given.
+    assert resolve(condition=["blind", "prone"], thac0=15, target_ac=5, dex_ac=-1, shield="small", shield_ac=1) == r
+
+
+def test_with_several_conditions_the_back_attack_still_gives_way_to_the_heavier():
+    r = resolve(condition="prone,stunned", back_attack=True)
+    assert (r["to_hit_modifier"], r["damage_die_bonus"]) == (3, 2)  # stunned +3 over prone +2 and back +2; back's die +2 over stunned +1
+    assert steps(r, "condition_stunned")[:2] == [("to_hit", 3, True, ""), ("damage_die", 1, False, "not_cumulative")]
+    assert [s for s in steps(r, "back_attack") if s[0] in ("to_hit", "damage_die")] == [
+        ("to_hit", 2, False, "not_cumulative"), ("damage_die", 2, True, ""),
+    ]
+
+
+def test_a_target_that_cannot_act_among_its_conditions_neither_parries_nor_blocks():
+    r = resolve(condition="deaf,sleep", defence="parry")
+    assert steps(r, "parry")[0][2:] == (False, "cannot_act")
+
+
+def test_a_blocker_with_several_conditions_takes_the_heaviest_penalty_on_his_roll():
+    # Debilitated -1 and hindered -3 to his own rolls: -3 counts, not -4.
+    r = resolve(condition="debilitated,hindered", defence="block", means="shield")
+    assert steps(r, "condition_hindered")[-1] == ("blocker_roll", -3, True, "")
+    assert steps(r, "condition_debilitated")[-1] == ("blocker_roll", -1, False, "conditions_not_cumulative")
+
+
+def test_the_conditions_are_one_field_taking_none_one_or_several():
+    f = get("resolve_000").field("condition")
+    assert f.parse("") == () and f.parse("blind") == ("blind",) and f.parse(["blind", "prone"]) == ("prone", "blind")
+    assert get("resolve_000").field("attacker_blind").applies.holds({"condition": ("prone", "blind")})

@@ -23,7 +23,7 @@ PAGES = {
 }
 # A situation per text, set field by field in the form as a reader would.
 SITUATIONS = {
-    "resolve_000": [("condition", "stunned"), ("back_attack", True), ("shield", "small"), ("dex_ac", "-1"), ("defence", "parry")],
+    "resolve_000": [("condition", ("prone", "stunned")), ("back_attack", True), ("shield", "small"), ("dex_ac", "-1"), ("defence", "parry")],
     "resolve_002": [("target_action", "flight"), ("precise", "still_target"), ("dd", "8")],
     "resolve_003": [("attack", "melee_finesse"), ("dexterity_mod", "4"), ("other_multiplier", "2"), ("situation", "flat_footed")],
     "resolve_004": [("target_helpless", True), ("target_flat_footed", True), ("target_dex", "14"), ("concealment", "concealment")],
@@ -32,6 +32,10 @@ SITUATIONS = {
 
 def _set(page, name: str, field: str, value) -> None:
     control = f'form[data-calc="{name}"] [name="{field}"]'
+    if isinstance(value, tuple):  # a set of options: a checkbox each
+        for option in value:
+            page.check(f'{control}[value="{option}"]')
+        return
     kind = page.get_attribute(control, "type") or page.evaluate(f"document.querySelector('{control}').tagName")
     if value is True:
         page.check(control)
@@ -39,6 +43,10 @@ def _set(page, name: str, field: str, value) -> None:
         page.select_option(control, value)
     else:
         page.fill(control, value)
+
+
+def _in_link(value) -> str:
+    return json.dumps(value) if value is True else ",".join(value) if isinstance(value, tuple) else value
 
 
 def _expected(name: str, lang: str) -> dict[str, str]:
@@ -88,7 +96,7 @@ def test_the_resolver_answers_as_calc_does_shows_its_trail_and_the_link_restores
 @pytest.mark.parametrize("name", PAGES)
 def test_the_resolver_fits_a_phone(phone_page, site_url, name):
     path, lang = PAGES[name]
-    query = "&".join(f"{name}.{field}={json.dumps(value) if value is True else value}" for field, value in SITUATIONS[name])
+    query = "&".join(f"{name}.{field}={_in_link(value)}" for field, value in SITUATIONS[name])
     phone_page.goto(f"{site_url}{path}?{query}")
     phone_page.wait_for_selector(f'form[data-calc="{name}"][data-state="ok"]', timeout=READY)
     _shows(phone_page, name, _expected(name, lang))
@@ -104,11 +112,14 @@ def test_the_resolver_prints_inputs_result_and_trail(page, site_url, tmp_path):
     lang = PAGES[name][1]
     page.emulate_media(media="print")
     form = f'form[data-calc="{name}"]'
-    # On paper a choice prints as its whole text in place of the select.
-    condition = f'{form} [name="condition"] + .pugna-print-choice'
-    assert page.is_visible(f"{form} .pugna-fields") and page.is_visible(condition)
-    chosen = page.evaluate(f"(s => s.options[s.selectedIndex].text)(document.querySelector('{form} [name=condition]'))")
-    assert page.inner_text(condition) == chosen
+    # On paper a choice prints as its whole text in place of the select; of a set of options,
+    # only those chosen.
+    shield = f'{form} [name="shield"] + .pugna-print-choice'
+    assert page.is_visible(f"{form} .pugna-fields") and page.is_visible(shield)
+    chosen = page.evaluate(f"(s => s.options[s.selectedIndex].text)(document.querySelector('{form} [name=shield]'))")
+    assert page.inner_text(shield) == chosen
+    conditions = page.eval_on_selector_all(f'{form} [data-field="condition"] label', "ls => ls.filter(l => l.checkVisibility()).map(l => l.textContent)")
+    assert conditions == ["Steso al suolo (knockdown)", "Stordito"]
     assert not page.is_visible(f'{form} [name="hands"]')  # a field that does not apply stays out
     assert page.is_visible(f"{form} dd.pugna-trail") and not page.is_visible(".md-sidebar--primary")
     # The trail, a list of sentences, under its label across the answer, wrapped inside the page.

@@ -42,11 +42,15 @@ def document(**changes) -> dict:
         "screens": [
             {
                 "name": "The ford",
+                "you": "aldo",
+                "opponent": None,
                 "panels": [
-                    {"calculator": "tackle_000", "you": "aldo", "opponent": "orc", "inputs": {"four_legs": True}, "collapsed": False},
+                    {"calculator": "tackle_000", "you": None, "opponent": "orc", "inputs": {"four_legs": True}, "collapsed": False},
                     {"calculator": "hp_state_003", "you": "feliot", "opponent": None, "inputs": {"damage": 16}, "collapsed": True},
+                    {"passage": "000/colpo-mirato.html#colpo-mirato", "collapsed": False},
+                    {"table": "tohit_002", "collapsed": True},
                 ],
-                "log": [{"calculator": "tohit", "you": "Aldo", "opponent": "", "inputs": {"npc": 10}}],
+                "log": [{"calculator": "tohit", "you": "Aldo", "opponent": "", "inputs": {"npc": 10}, "time": 1765100000000}],
             }
         ],
         "active": 0,
@@ -88,7 +92,8 @@ def test_what_a_person_may_leave_out_is_written_in():
         "format": "pugna-screen",
         "version": 1,
         "characters": [{"id": "a", "name": "A", "text": "004", "traits": {}}],
-        "screens": [{"name": "S", "panels": [{"calculator": "cover_004", "you": None, "opponent": None, "inputs": {}, "collapsed": False}], "log": []}],
+        "screens": [{"name": "S", "you": None, "opponent": None,
+                     "panels": [{"calculator": "cover_004", "you": None, "opponent": None, "inputs": {}, "collapsed": False}], "log": []}],
         "active": 0,
     }
 
@@ -163,6 +168,24 @@ HOSTILE = [
      "The ford › panel 2 › Hit points: disabled, dying, dead › 'speed': unknown field; allowed: the fields of hp_state_003: con, hp, damage, foe, half_con"),
     ("collapsed as a word", _with(["screens", 0, "panels", 0, "collapsed"], "yes"), "/screens/0/panels/0/collapsed",
      "The ford › panel 1 › Tackle (suppress an opponent) › collapsed: wrong kind of value; allowed: yes or no (got 'yes')"),
+    ("a screen picking nobody known", _with(["screens", 0, "you"], "zed"), "/screens/0/you",
+     "The ford › you: no character has this id; allowed: the id of a character, or null (got 'zed')"),
+    ("a panel holding nothing known", _with(["screens", 0, "panels", 0], {"spell": "fireball"}), "/screens/0/panels/0/calculator",
+     "The ford › panel 1 › calculator: required; allowed: a panel holds one of: calculator, passage, table"),
+    ("a passage off the site", _with(["screens", 0, "panels", 2, "passage"], "https://example.com/x.html#a"), "/screens/0/panels/2/passage",
+     "The ford › panel 3 › passage: not a passage of this site; allowed: a page of this site and a heading's id, as page.html#heading"
+     " (got 'https://example.com/x.html#a')"),
+    ("a passage up and out", _with(["screens", 0, "panels", 2, "passage"], "../../etc/passwd.html#x"), "/screens/0/panels/2/passage",
+     "The ford › panel 3 › passage: not a passage of this site; allowed: a page of this site and a heading's id, as page.html#heading"
+     " (got '../../etc/passwd.html#x')"),
+    ("a passage with inputs of a calculator", _with(["screens", 0, "panels", 2, "inputs"], {"npc": 3}), "/screens/0/panels/2/inputs",
+     "The ford › panel 3 › 'inputs': unknown key; allowed: the keys: passage, collapsed"),
+    ("an unknown table", _with(["screens", 0, "panels", 3, "table"], "tohit_999"), "/screens/0/panels/3/table",
+     "The ford › panel 4 › table: unknown table; allowed: the name of one of the texts' tables (got 'tohit_999')"),
+    ("a time before 1970", _with(["screens", 0, "log", 0, "time"], -1), "/screens/0/log/0/time",
+     "The ford › log entry 1 › time: wrong kind of value; allowed: a time in milliseconds since 1970, or null (got -1)"),
+    ("a time as a date", _with(["screens", 0, "log", 0, "time"], "2026-12-07"), "/screens/0/log/0/time",
+     "The ford › log entry 1 › time: wrong kind of value; allowed: a time in milliseconds since 1970, or null (got '2026-12-07')"),
     ("characters as an object", document(characters={"aldo": ALDO}), "/characters", "the document: wrong kind of value; allowed: a list (got <dict>)"),
     ("too many characters", document(characters=[{"id": f"c{i}", "name": "C", "text": "000"} for i in range(MAX_CHARACTERS + 1)]),
      "/characters", f"the document: too many; allowed: at most {MAX_CHARACTERS} (got {MAX_CHARACTERS + 1})"),
@@ -341,10 +364,17 @@ def test_the_worker_computes_a_panel_filled_from_its_characters():
     request = {"name": "tackle_000", "module": "tackle_000", "inputs": {"best_thac0": 12}, "you": ALDO, "opponent": ORC}
     answer = json.loads(handle_screen("panel", json.dumps(request)))
     assert answer["ok"] is True
-    assert answer["inputs"] == {"best_thac0": 12, "natural_ac": 6, "attacker_size": "large", "attacker_strength": 17, "defender_strength": 16,
-                                "four_legs": False}
+    # Every field: the panel's own, the characters', and the form's starting values for the rest.
+    assert answer["inputs"] == {"best_thac0": 12, "natural_ac": 6, "extra_attackers": 0, "extra_too_small": 0, "attacker_size": "large",
+                                "defender_size": "medium", "attacker_strength": 17, "defender_strength": 16, "four_legs": False}
     assert answer["filled"]["defender_strength"] == "opponent" and answer["overridden"] == {"best_thac0": "you"}
+    assert answer["theirs"] == {"best_thac0": 15}  # Aldo's THAC0, which the panel's 12 replaced
     assert answer["result"]["roll_needed"] == 12 - 6 and answer["display"]["p_hit"] == "75.00 %"
+
+
+def test_a_panels_inputs_come_back_parsed_as_the_document_keeps_them():
+    request = {"name": "tohit", "inputs": {"npc": " −3 "}, "you": None, "opponent": None}
+    assert json.loads(handle_screen("panel", json.dumps(request)))["inputs"] == {"npc": -3}
 
 
 def test_a_panel_with_a_bad_character_or_input_answers_what_is_wrong():

@@ -1,7 +1,7 @@
 """Search as readers use it, in Chromium: words drawn from the texts themselves (each
 language, inflected as the texts inflect them) find their text; English concepts find the
 passages through the glossary's names; passages come before the glossary; snippets are
-clean text. Hooks: the box is ``[data-search] input``, result links ``[data-search-result]``,
+clean text. Hooks: the box is ``[data-search] input[name=query]``, result links ``[data-search-result]``,
 and the list carries ``data-query`` once it has painted a query's results."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def sampled_words(number: str) -> list[str]:
 
 
 def search(page, query: str) -> list[dict]:
-    box = page.locator("[data-search] input")
+    box = page.locator("[data-search] input[name=query]")
     box.click()
     box.fill(query)
     page.wait_for_selector(f"[data-search] ol[data-query={json.dumps(query, ensure_ascii=False)}]", state="attached", timeout=30_000)
@@ -212,7 +212,7 @@ def test_the_page_speaks_its_language_when_nothing_is_found(page, site_url):
     page.goto(site_url + "003/02-defensa.html")
     assert search(page, "zzqxw") == []
     assert page.inner_text("[data-search] .md-search-result__meta") == "No se encontraron documentos"
-    assert page.get_attribute("[data-search] input", "placeholder") == "Búsqueda"
+    assert page.get_attribute("[data-search] input[name=query]", "placeholder") == "Búsqueda"
 
 
 def test_only_the_site_languages_search_files_are_shipped():

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import json
 import subprocess
 
 import pytest
 
-from tests.site import built_site
+from tests.site import built_site, engine_manifest
 from macros.forms import early_start
 from tools import snapshot
 from tools.site_assets import PYODIDE, build_wheel
@@ -43,8 +42,7 @@ def test_the_key_changes_with_the_wheel_the_pyodide_package_and_the_builder(tmp_
 
 def test_the_site_ships_the_snapshot_of_its_wheel_listed_with_its_hash():
     site = built_site()
-    (manifest_path,) = [p for p in (site / "assets" / "engine").glob("*.json")]
-    manifest = json.loads(manifest_path.read_text())
+    manifest = engine_manifest()
     shipped = site / "assets" / manifest["snapshot"]
     assert manifest["snapshot"].startswith("engine/snapshot-") and manifest["snapshot"].endswith(".bin")
     data = shipped.read_bytes()

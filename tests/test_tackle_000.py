@@ -294,3 +294,8 @@ def test_smaller_helpers_join_the_tackle_and_the_reading_says_how():
     assert (alone["to_hit_bonus"], helped["to_hit_bonus"]) == (0, 2)
     assert helped["p_defender_wins"] == alone["p_defender_wins"]  # nothing to the strength check
     assert any("In nessun caso" in reading.en for reading in get("tackle_000").readings)
+
+
+def test_other_to_hit_modifiers_add_to_the_tackle_roll():
+    base = {"best_thac0": 15, "natural_ac": 10, "attacker_strength": 12, "defender_strength": 12}
+    assert answer("tackle_000", base | {"other_to_hit": 2})["roll_needed"] == answer("tackle_000", base)["roll_needed"] - 2

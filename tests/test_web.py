@@ -120,3 +120,15 @@ def test_the_page_names_only_the_unused_inputs_the_reader_changed():
     assert response["result"]["ignored"] == ["mastery", "weapon_parry", "attacker_size", "defender_size"]
     assert response["display"]["ignored"] == "Bravura nell'uso dell'arma"
     assert ask("parry", {"mode": "missile", "shield": "medium", "ac": 5}, "it")["display"]["ignored"] == ""
+
+
+def test_allowed_and_why_not_are_shown_only_when_the_rules_forbid():
+    allowed = ask("attack_modifiers_000", {"condition": "blind"}, "it")
+    assert allowed["result"]["allowed"] is True
+    assert allowed["display"]["allowed"] == allowed["display"]["reason"] == ""  # rows hidden: nothing to say
+    assert allowed["display"]["to_hit"] == "4"
+    forbidden = ask("attack_modifiers_000", {"condition": "blind", "attacker_blind": "true", "attack": "missile"}, "it")
+    assert forbidden["display"]["allowed"] == "no"
+    assert forbidden["display"]["reason"] == "Chi è accecato attacca solo chi è in melee con lui"
+    # Where allowed is the whole answer (may these actions share a round?), it is always said.
+    assert ask("action_budget_003", {}, "es")["display"]["allowed"] == "sí"

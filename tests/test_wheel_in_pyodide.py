@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from calc import calculators
-from calc.declare import BoolField, ChoiceField, IntField
+from calc.declare import BoolField, ChoiceField, IntField, OptionsField
 from calc.i18n import LANGS
 from calc.web import handle
 from tests.ask_questions import ALL
@@ -26,6 +26,8 @@ def _samples(f) -> list:
         return sorted({f.minimum, f.maximum, min(max(0, f.minimum), f.maximum), (f.minimum + f.maximum) // 2})
     if isinstance(f, ChoiceField):
         return list(f.values)
+    if isinstance(f, OptionsField):
+        return [[], list(f.values[:1]), list(f.values)]
     if isinstance(f, BoolField):
         return [False, True]
     raise TypeError(f)

@@ -29,14 +29,24 @@ otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
   and to a calculator page, and the engine bytes among them;
 - Lighthouse's mobile performance score (``tools/lighthouse.py``, 3 runs each, the median)
   of the home page, a text page with calculators and the to-hit page, after the rest;
+- the table screen (``screen_figures``): a screen of 8 calculators opened from its link on a
+  cold visit, to every panel drawn with its result; one trait of the character they all read
+  changed, to all 8 panels showing their new results (p50/p95, page settled); both again with
+  the whole browser under a real CPU limit, page and worker alike (a cgroup's CPU quota, or
+  one core: ``screen_throttle`` says which);
 - ``calc.ask`` answering questions as they are typed, in CPython and in Pyodide
-  (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own;
+  (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own; and in
+  the page's own engine worker as the search box's card asks it (:func:`ask_in_page`);
 - the engine's first answer on a phone-class CPU (``tools/phone_bench.py``): a 390 px touch
   context in a second Chromium whose every process (page, worker, compositor, network) is held
   to half a CPU (``tools/cpu_limit.py``: a cgroup, or one core with taskset), cold and on a
   returning visit (the engine kept by the service worker, a new page load), one run of each
   interleaved with each cold run above; with the CPU time the browser used
   (``phone_cold_first_result_ms``, ``phone_warm_first_result_ms``, ``warm_first_result_ms``).
+
+``--screen``: the table screen's figures alone; ``--phone``: the phone figures alone, each run
+interleaved with a full-CPU cold ``first_result_ms`` (the ratios' reference); either written
+over their keys in bench.json.
 """
 
 from __future__ import annotations
@@ -52,6 +62,7 @@ from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools import ask_speed, lighthouse
 from tools.cpu_limit import limited_chromium
 from tools.phone_bench import PHONE_SHARE, WORKER_MARKS, phone_figures, phone_round, phone_rows
+from tools.screen_sample import COMBAT, screen_link
 from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version
 
@@ -436,8 +447,147 @@ def measure(browser, base: str, phone: tuple) -> dict:
         # Each run's figure, in the order run: the medians above hide how far one run strays.
         "runs_ms": {"bare_boot": [round(x, 1) for x in bare], "first_result": [round(x, 1) for x in first]},
     }
-    figures.update(phone_figures(phones, phone[1], median(first)))
+    figures.update(phone_figures(phones, phone[1], first))
     return figures
+
+
+def phone_alone(browser, phone: tuple, base: str) -> dict:
+    """The phone figures without the rest of the bench (``--phone``): each run interleaved with
+    a full-CPU cold first result, the reference of their ratios, measured as :func:`measure` does."""
+    first, phones = [], []
+    for _ in range(RUNS):
+        phones.append(phone_round(*phone, base))
+        first.append(first_result(browser, base)[0])
+    return {"first_result_ms": median(first)} | phone_figures(phones, phone[1], first)
+
+
+def phone_alone_report(f: dict) -> list[tuple[str, str, str]]:
+    runs = " ".join(f"{x:.0f}" for x in f["phone_runs_ms"]["first_result"])
+    return [("first calculator result, cold page (full CPU), median ms", f"{f['first_result_ms']:.0f}", runs)] + phone_rows(f)
+
+
+# Each question's round trip from the page to its engine worker and back, as the search box's
+# card asks it (assets/js/pugna.js: question), one after the other.
+ASKED_IN_PAGE = """async (asked) => {
+  const times = [];
+  for (const [text, lang] of asked) {
+    const start = performance.now();
+    await window.pugnaEngine.question(text, lang);
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+MARK = "(name) => performance.getEntriesByName(name)[0]?.startTime"
+
+
+def ask_in_page(browser, base: str) -> dict:
+    """calc.ask in the page's engine worker (Pyodide in Chromium): on a cold text page without
+    calculators, the first card from the first key typed (the engine starts then; its lexicon
+    fetched and indexed with the first question), and the part after the engine was up; then
+    tools/ask_speed.py's questions asked one by one from the page, each timed there."""
+    context, page = cold_page(browser)
+    page.goto(base + TEXT_PAGE)
+    page.locator("[data-search] input[name=query]").click()
+    page.keyboard.type("defensa total")
+    wait_quietly(page, "() => document.querySelector('[data-answer][data-state=ready]')")
+    typed, ready, answered = (page.evaluate(MARK, f"pugna:{name}") for name in ("first-question", "ready", "first-answer"))
+    times = page.evaluate(ASKED_IN_PAGE, ask_speed.questions())
+    context.close()
+    return {
+        "ask_page_first_card_ms": answered - typed,
+        "ask_page_first_card_after_ready_ms": answered - max(ready, typed),
+        "ask_page_p50_ms": percentile(times, 0.5),
+        "ask_page_p95_ms": percentile(times, 0.95),
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# The table screen (issue 33): tools/screen_sample.py's "Combat", 8 calculators that all read the
+# size of the one acting (Aldo).
+
+SCREEN_RUNS = 5
+SCREEN_THROTTLED_RUNS = 3
+SCREEN_CHANGES = 40
+SCREEN_THROTTLED_CHANGES = 20
+SCREEN_PANELS = len(COMBAT)
+SCREEN_ANSWERED = f"() => document.querySelectorAll('[data-screen] form[data-calc][data-state=ok]').length === {SCREEN_PANELS}"
+# ms from a change of Aldo's size in the character editor to the last of the 8 panels painting
+# its new results (pugna.js marks each result it paints), each change once the last settled.
+SCREEN_CHANGE = """async ([changes, panels]) => {
+  const size = document.querySelector('[data-character-editor] [data-trait="size"]');
+  const times = [];
+  for (let i = 0; i < changes; i++) {
+    const t0 = performance.now();
+    const done = new Promise((resolve) => {
+      const observer = new PerformanceObserver(() => {
+        const painted = performance.getEntriesByName("pugna:result").filter((m) => m.startTime > t0);
+        if (painted.length >= panels) { observer.disconnect(); resolve(painted[panels - 1].startTime); }
+      });
+      observer.observe({ type: "mark" });
+    });
+    size.value = i % 2 ? "medium" : "large";
+    size.dispatchEvent(new Event("input", { bubbles: true }));
+    times.push((await done) - t0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return times;
+}"""
+
+
+def screen_first_paint(browser, base: str) -> float:
+    """ms from navigation to the 8th panel's first result painted: a screen opened from its link
+    (the document in the fragment) on a cold visit."""
+    context, page = cold_page(browser)
+    page.goto(screen_link(base))
+    wait_quietly(page, SCREEN_ANSWERED)
+    ms = page.evaluate("(n) => performance.getEntriesByName('pugna:result').map((m) => m.startTime).sort((a, b) => a - b)[n - 1]", SCREEN_PANELS)
+    context.close()
+    return ms
+
+
+def screen_character_changes(browser, base: str, changes: int) -> list[float]:
+    context, page = cold_page(browser)
+    page.goto(screen_link(base))
+    wait_quietly(page, SCREEN_ANSWERED)
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(READING_MS)  # as a reader would: the page settled before the first change
+    times = page.evaluate(SCREEN_CHANGE, [changes, SCREEN_PANELS])
+    if page.input_value("[data-screen] form[data-calc=block_000] [name=blocker_size]") != ("large" if changes % 2 else "medium"):
+        raise SystemExit("the screen's panels do not show the character's last size")
+    context.close()
+    return times
+
+
+def screen_figures(browser, phone: tuple, base: str) -> dict:
+    """``phone``: (the CPU-limited browser, its limit), as for :func:`measure`."""
+    firsts = [screen_first_paint(browser, base) for _ in range(SCREEN_RUNS)]
+    changes = screen_character_changes(browser, base, SCREEN_CHANGES)
+    slow, limit = phone
+    with limit.limited():
+        slow_firsts = [screen_first_paint(slow, base) for _ in range(SCREEN_THROTTLED_RUNS)]
+        slow_changes = screen_character_changes(slow, base, SCREEN_THROTTLED_CHANGES)
+    return {
+        "screen_first_paint_ms": median(firsts),
+        "screen_character_change_p50_ms": percentile(changes, 0.5),
+        "screen_character_change_p95_ms": percentile(changes, 0.95),
+        "throttled_screen_first_paint_ms": median(slow_firsts),
+        "throttled_screen_character_change_p50_ms": percentile(slow_changes, 0.5),
+        "throttled_screen_character_change_p95_ms": percentile(slow_changes, 0.95),
+        "screen_throttle": limit.how,
+        "screen_runs_ms": {"first_paint": [round(x, 1) for x in firsts], "throttled_first_paint": [round(x, 1) for x in slow_firsts]},
+    }
+
+
+def screen_report(f: dict) -> list[tuple[str, str, str]]:
+    return [
+        (f"the table screen, {SCREEN_PANELS} calculators, opened from its link, cold: all drawn, median ms", f"{f['screen_first_paint_ms']:.0f}",
+         " ".join(f"{x:.0f}" for x in f["screen_runs_ms"]["first_paint"])),
+        (f"  a trait of the character all {SCREEN_PANELS} read, changed: p50 / p95 ms", f"{f['screen_character_change_p50_ms']:.1f} / {f['screen_character_change_p95_ms']:.1f}",
+         "p95 target <= 50"),
+        ("  the same, CPU limited: all drawn, median ms", f"{f['throttled_screen_first_paint_ms']:.0f}", f["screen_throttle"]),
+        ("  the same, CPU limited: a trait changed, p50 / p95 ms",
+         f"{f['throttled_screen_character_change_p50_ms']:.1f} / {f['throttled_screen_character_change_p95_ms']:.1f}", "page and worker alike"),
+    ]
 
 
 def report(figures: dict) -> None:
@@ -459,6 +609,7 @@ def report(figures: dict) -> None:
         ("first visit to a text page without calculators, bytes", f"{f['text_page_bytes']:,}", f"engine bytes {f['text_page_engine_bytes']} (target 0)"),
         ("first visit to a calculator page, bytes", f"{f['calc_page_bytes']:,}", f"engine bytes {f['calc_page_engine_bytes']:,}"),
     ]
+    rows += screen_report(f)
     rows += [(f"Lighthouse mobile performance, {page}", f"{s['performance']}", f"runs {' '.join(map(str, s['runs']))}; TBT {s['tbt_ms']:.0f} ms (target >= 90)")
              for page, s in f["lighthouse"].items()]
     rows += _ask_rows(f)
@@ -477,18 +628,33 @@ def _ask_rows(f: dict) -> list[tuple[str, str, str]]:
     return [
         (f"calc.ask p50 / p95 over {f['ask_questions']} typed questions, CPython, ms", f"{f['ask_p50_ms']:.2f} / {f['ask_p95_ms']:.2f}", f"CPU p95 {f['ask_cpu_p95_ms']:.2f}; index {f['ask_index_ms']:.0f} ms once (target p95 <= 5)"),
         ("calc.ask p50 / p95, Pyodide in Node, ms", f"{f['ask_pyodide_p50_ms']:.2f} / {f['ask_pyodide_p95_ms']:.2f}", f"CPU p95 {f['ask_pyodide_cpu_p95_ms']:.2f}; index {f['ask_pyodide_index_ms']:.0f} ms once (target p95 <= 5)"),
-        ("  the page's call, handle({ask}) with its cards, p95 ms", f"{f['ask_card_pyodide_p95_ms']:.2f}", f"CPU p95 {f['ask_card_pyodide_cpu_p95_ms']:.2f}"),
+        ("  the search box's card alone (most=1), CPython p95 ms", f"{f['ask_card_p95_ms']:.2f}", f"CPU p95 {f['ask_card_cpu_p95_ms']:.2f}; building the lexicon {f['ask_build_ms']:.0f} ms (the site's build), {f['ask_index_kb']:.0f} kB held"),
+        ("  the page's call for its card, handle({ask, most: 1}), Pyodide in Node, p95 ms", f"{f['ask_card_pyodide_p95_ms']:.2f}", f"CPU p95 {f['ask_card_pyodide_cpu_p95_ms']:.2f}; {f['ask_pyodide_index_kb']:.0f} kB held"),
+        ("  the same in the page's engine worker, round trip from the page, p50 / p95 ms", f"{f['ask_page_p50_ms']:.2f} / {f['ask_page_p95_ms']:.2f}", "target p95 <= 5"),
+        ("  the first card on a cold text page, from the first key, ms", f"{f['ask_page_first_card_ms']:.0f}", f"{f['ask_page_first_card_after_ready_ms']:.0f} ms of it after the engine was up (its lexicon, the first question)"),
     ]
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    """``--screen``: the table screen's figures alone, written over their keys in bench.json."""
     if not (SITE / "index.html").is_file():
         raise SystemExit("no site/: run make site")
     precompress(SITE)  # as make serve does: no run waits for the server to gzip a file
     with serving(SITE, server_class=BenchServer) as base:
         with sync_playwright() as p, limited_chromium(p.chromium, PHONE_SHARE) as phone:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            if "--screen" in argv or "--phone" in argv:
+                alone = screen_figures(browser, phone, base) if "--screen" in argv else phone_alone(browser, phone, base)
+                browser.close()
+                figures = (json.loads(OUT.read_text()) if OUT.is_file() else {}) | alone
+                OUT.parent.mkdir(parents=True, exist_ok=True)
+                OUT.write_text(json.dumps(figures, indent=1))
+                for label, value, note in screen_report(alone) if "--screen" in argv else phone_alone_report(alone):
+                    print(f"{label:<90}  {value:>13}  {note}")
+                return 0
             figures = measure(browser, base, phone)
+            figures.update(ask_in_page(browser, base))
+            figures.update(screen_figures(browser, phone, base))
             browser.close()
         # Its own browser, after the rest: the two never share the CPU.
         figures["lighthouse"] = lighthouse.scores(base, runs=LIGHTHOUSE_RUNS)
@@ -500,4 +666,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -16,8 +16,9 @@ const wheel = new Uint8Array(readFileSync(wheelPath)); // a plain typed array, n
 const pyodide = await loadPyodide({ _makeSnapshot: true });
 pyodide.unpackArchive(wheel, "wheel");
 pyodide.runPython(`
-import sys, calc.web, calc.registry, calc.i18n
+import sys, calc.web, calc.registry, calc.i18n, calc.tables
 calc.registry.calculators()                                  # every rule module
+calc.tables.tables()                                         # every seed table (a screen's table panel names one)
 for lang in calc.i18n.LANGS: calc.i18n._translations(lang)   # every catalog, parsed
 sys._pugna_wheel_sha256 = ${JSON.stringify(createHash("sha256").update(wheel).digest("hex"))}  # the worker checks it
 `);

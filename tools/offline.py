@@ -6,11 +6,13 @@
   installs a new core cache, takes over at once and deletes only this scope's older ones:
   two copies of the site on one host keep their own.
 - **Engine**: the Pyodide runtime and the calc wheel (content-addressed, see
-  tools/site_assets.py), cached when a calculator page first starts the engine, or at once
-  from the footer's "keep calculators offline" button; entries of older builds are dropped.
-  Each file is checked once, when kept, and its entry names the sha256 it matched: a page's
-  worker uses a kept file as it is only when that is the sha256 its own build lists. The
-  memory snapshot is kept gunzipped too, so that no boot gunzips it again.
+  tools/site_assets.py), and the table screen's bundles (its forms in each language, also named
+  by content: tools/screen_assets.py), cached when a calculator page first starts the engine (or
+  the screen fetches them), or at once from the footer's "keep calculators offline" button;
+  entries of older builds are dropped. Each file is checked once, when kept, and its entry names
+  the sha256 it matched: a page's worker uses a kept file as it is only when that is the sha256
+  its own build lists. The memory snapshot is kept gunzipped too, so that no boot gunzips it
+  again.
 
 A failed install (a missing file, a file that does not match, a full quota) deletes what it
 had cached, tells the open pages why, leaves a note later pages show, and is not retried
@@ -30,7 +32,7 @@ from pathlib import Path
 __all__ = ["ENGINE_DIRS", "site_files", "version_of", "write_service_worker", "on_post_build"]
 
 SKIP = {"sw.js", "sitemap.xml.gz"}
-ENGINE_DIRS = ("assets/pyodide/", "assets/engine/")
+ENGINE_DIRS = ("assets/pyodide/", "assets/engine/", "assets/screen/")
 SNAPSHOT = re.compile(r"assets/engine/snapshot-[0-9a-f]+\.bin")  # tools/site_assets.py names them so
 
 

@@ -120,8 +120,9 @@ def _median(values: list) -> float | None:
     return statistics.median(values) if values else None
 
 
-def phone_figures(rounds: list[dict[str, dict]], limit: CpuLimit, first_result_ms: float | None) -> dict:
-    """The bench's phone keys from the runs of ``phone_round``."""
+def phone_figures(rounds: list[dict[str, dict]], limit: CpuLimit, first_results: list[float]) -> dict:
+    """The bench's phone keys from the runs of ``phone_round``; ``first_results``: the full-CPU
+    cold first results (``first_result_ms``) of the same run, the ratios' reference."""
 
     def series(kind: str, key: str) -> list:
         return [r[kind][key] for r in rounds]
@@ -141,11 +142,12 @@ def phone_figures(rounds: list[dict[str, dict]], limit: CpuLimit, first_result_m
             kind: {name: _median([r[kind]["worker"].get(name) for r in rounds]) for name in WORKER_MARKS}
             for kind in ("cold", "warm", "warm_full")
         },
-        "phone_runs_ms": {kind: [[round(r[kind]["first_ms"]), r[kind]["cpu_ms"] and round(r[kind]["cpu_ms"])] for r in rounds] for kind in ("cold", "warm", "warm_full")},
+        "phone_runs_ms": {kind: [[round(r[kind]["first_ms"]), r[kind]["cpu_ms"] and round(r[kind]["cpu_ms"])] for r in rounds] for kind in ("cold", "warm", "warm_full")}
+        | {"first_result": [round(x) for x in first_results]},
     }
-    if first_result_ms:
-        figures["phone_cold_ratio"] = cold / first_result_ms
-        figures["phone_warm_ratio"] = warm / first_result_ms
+    if first_results:
+        figures["phone_cold_ratio"] = cold / _median(first_results)
+        figures["phone_warm_ratio"] = warm / _median(first_results)
     return figures
 
 

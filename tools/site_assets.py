@@ -9,8 +9,12 @@ cache (the browser's, a proxy's, the service worker's) can mix two builds.
 - its memory snapshot (tools/snapshot.py), gzipped, as ``assets/engine/snapshot-<sha256>.bin`` (no
   ``.gz`` suffix: some hosts would serve that with ``Content-Encoding: gzip``, and the browser
   would hand the worker other bytes than the manifest lists);
+- ``calc.ask``'s lexicon as data (calc/lexicon_build.py: the same code, run here once per
+  change of ``calc/``), as ``assets/engine/lexicon-<sha256>.json``: the worker hands it to the
+  engine before its first question, which then need not read every label again on a phone;
 - ``assets/engine/<id>.json``, the engine manifest: each of those files with its sha256 and
-  size; ``<id>`` is the hash of the manifest itself;
+  size, and ``forms``, the page holding each calculator's form (a question's card links to
+  it); ``<id>`` is the hash of the manifest itself;
 - ``<meta name="pugna-engine" content="<id>">`` in every page: the page's worker boots
   exactly that manifest and checks every file against it before use.
 """
@@ -26,12 +30,15 @@ import sys
 from pathlib import Path
 
 from macros.forms import early_start
+from macros.passages import scan, url_of
 from tools.snapshot import build_snapshot, shipped
 
-__all__ = ["ROOT", "RUNTIME", "build_wheel", "install_engine", "stamp_pages", "sha256_of", "on_post_build"]
+__all__ = ["ROOT", "RUNTIME", "build_wheel", "build_lexicon", "form_pages", "install_engine", "stamp_pages", "sha256_of", "on_post_build"]
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".cache" / "wheel"
+LEXICON_CACHE = ROOT / ".cache" / "lexicon"
+DOCS = ROOT / "docs"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 # The runtime files a module worker loads (no micropip, no packages: calc needs only the stdlib).
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -76,6 +83,28 @@ def build_wheel() -> Path:
     return wheel
 
 
+def build_lexicon() -> bytes:
+    """The lexicon file for the current sources (calc.lexicon_build), built once per change of
+    ``calc/`` (the wheel's fingerprint) or of this hook."""
+    # Imported here, not with this hook: mkdocs imports ``calc`` afresh before each build
+    # (tools/import_path.py), and a class of the last build's calc.declare would not
+    # recognise the fields of this one's.
+    from calc.lexicon_build import build, dumps
+
+    path = LEXICON_CACHE / f"{sha256_of((_fingerprint() + sha256_of(Path(__file__).read_bytes())).encode())}.json"
+    if not path.is_file():
+        shutil.rmtree(LEXICON_CACHE, ignore_errors=True)
+        LEXICON_CACHE.mkdir(parents=True)
+        path.write_text(dumps(build()), encoding="utf-8")
+    return path.read_bytes()
+
+
+def form_pages(docs: Path = DOCS) -> dict[str, str]:
+    """Each calculator's passage page, as a URL path from the site's root: where its form is
+    read in its text (macros.passages)."""
+    return {name: url_of(passage.page) for name, passage in sorted(scan(docs).calculators.items())}
+
+
 def pyodide_version() -> str:
     return json.loads((PYODIDE / "package.json").read_text())["version"]
 
@@ -104,8 +133,9 @@ def _content_named(assets: Path, stem: str, data: bytes) -> str:
 def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snapshot: Path | None = None, shipped_bytes: bytes | None = None) -> dict:
     """Write the runtime (from ``runtime_source``), ``wheel``, its memory ``snapshot`` (built
     for it when not given) in the shipped form (tools/snapshot.py), or exactly
-    ``shipped_bytes`` (tests: damaged snapshots), and the engine manifest into ``site``, and
-    stamp every page with the manifest's id; returns the manifest, ``id`` included."""
+    ``shipped_bytes`` (tests: damaged snapshots), the lexicon file and the engine manifest into
+    ``site``, and stamp every page with the manifest's id; returns the manifest, ``id``
+    included."""
     assets = site / "assets"
     engine = assets / "engine"
     shutil.rmtree(engine, ignore_errors=True)
@@ -114,12 +144,21 @@ def install_engine(site: Path, wheel: Path, runtime_source: Path = PYODIDE, snap
     wheel_path = _content_named(assets, "calc.whl", wheel.read_bytes())
     ship = shipped_bytes if shipped_bytes is not None else shipped(snapshot or build_snapshot(wheel), (runtime_source / "pyodide.asm.wasm").read_bytes())
     snapshot_path = _content_named(assets, "snapshot.bin", ship)
-    paths = [runtime + name for name in RUNTIME] + [wheel_path, snapshot_path]
+    lexicon_path = _content_named(assets, "lexicon.json", build_lexicon())
+    paths = [runtime + name for name in RUNTIME] + [wheel_path, snapshot_path, lexicon_path]
     files = {}
     for path in paths:
         content = (assets / path).read_bytes()
         files[path] = {"sha256": sha256_of(content), "bytes": len(content)}
-    manifest = {"pyodide": pyodide_version(), "runtime": runtime, "wheel": wheel_path, "snapshot": snapshot_path, "files": files}
+    manifest = {
+        "pyodide": pyodide_version(),
+        "runtime": runtime,
+        "wheel": wheel_path,
+        "snapshot": snapshot_path,
+        "lexicon": lexicon_path,
+        "forms": form_pages(),
+        "files": files,
+    }
     body = json.dumps(manifest, indent=1, sort_keys=True).encode()
     engine_id = sha256_of(body)[:16]
     (engine / f"{engine_id}.json").write_bytes(body)
@@ -143,7 +182,8 @@ def stamp_pages(site: Path, engine_id: str) -> None:
         html = page.read_bytes()
         stamped = META.sub(meta, html, count=1) if META.search(html) else html.replace(b"<head>", b"<head>" + meta, 1)
         early = _early_start(site, page)
-        if b"<form" in stamped and b" data-calc=" in stamped and early not in stamped[: stamped.find(b"</head>")]:
+        engine_page = (b"<form" in stamped and b" data-calc=" in stamped) or b" data-screen-app" in stamped  # the table screen: calculators
+        if engine_page and early not in stamped[: stamped.find(b"</head>")]:
             # After the page's Content-Security-Policy (tools/csp.py puts it right after the
             # charset, and it governs only what follows it), or where it will go.
             after = CSP.search(stamped) or CHARSET.search(stamped) or META.search(stamped)

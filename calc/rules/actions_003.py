@@ -24,7 +24,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _, pgettext
 from ..vocab import (
     ARMOR_PENALTY,
@@ -769,7 +769,7 @@ CALCULATORS = (
             IntField(name="ride_bonus", label=_("Ride bonus"), minimum=-20, maximum=60, default=0,
                      trait=RIDE_BONUS, side=Side.SELF),
             IntField(name="armor_penalty", label=_("Armour penalty (as a positive number)"), minimum=0, maximum=20, default=0,
-                     trait=ARMOR_PENALTY, side=Side.SELF),
+                     trait=ARMOR_PENALTY, side=Side.SELF, origin=Origin.ARMOUR_TABLE),
         ),
         outputs=(
             Output("dc", _("Ride DC")),

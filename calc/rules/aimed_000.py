@@ -20,6 +20,7 @@ from ..i18n import _
 from ..probability import d20_at_least, exact
 from ..vocab import THAC0
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
+from ..vocab import OTHER_TO_HIT_FIELD
 from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = ["effective_ac", "aimed_roll_needed", "p_aimed_hit", "CALCULATORS"]
@@ -30,22 +31,22 @@ def effective_ac(location_ac: int, part: AimedPart) -> int:
     return location_ac + AIMED_PENALTY[part]
 
 
-def aimed_roll_needed(thac0: int, location_ac: int, part: AimedPart) -> int:
-    return thac0 - effective_ac(location_ac, part)
+def aimed_roll_needed(thac0: int, location_ac: int, part: AimedPart, other_to_hit: int = 0) -> int:
+    return thac0 - effective_ac(location_ac, part) - other_to_hit
 
 
-def p_aimed_hit(thac0: int, location_ac: int, part: AimedPart) -> Fraction:
-    return d20_at_least(aimed_roll_needed(thac0, location_ac, part))
+def p_aimed_hit(thac0: int, location_ac: int, part: AimedPart, other_to_hit: int = 0) -> Fraction:
+    return d20_at_least(aimed_roll_needed(thac0, location_ac, part, other_to_hit))
 
 
-def _compute(part: str, location_ac: int, thac0: int, target: str) -> dict[str, object]:
+def _compute(part: str, location_ac: int, thac0: int, other_to_hit: int, target: str) -> dict[str, object]:
     p_part = AimedPart(part)
-    p, fraction = exact(p_aimed_hit(thac0, location_ac, p_part))
+    p, fraction = exact(p_aimed_hit(thac0, location_ac, p_part, other_to_hit))
     return {
         "to_hit_penalty": AIMED_PENALTY[p_part],
         "initiative_penalty": AIMED_INITIATIVE,
         "effective_ac": effective_ac(location_ac, p_part),
-        "roll_needed": aimed_roll_needed(thac0, location_ac, p_part),
+        "roll_needed": aimed_roll_needed(thac0, location_ac, p_part, other_to_hit),
         "p_hit": p,
         "p_hit_fraction": fraction,
         "on_hit": "object_save" if target == "object" else "damage",
@@ -82,6 +83,7 @@ CALCULATORS = (
             ),
             IntField("thac0", _("THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
                      trait=THAC0, side=Side.SELF),
+            OTHER_TO_HIT_FIELD,
             ChoiceField(
                 "target",
                 _("Target"),

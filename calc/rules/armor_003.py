@@ -28,7 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit
 from ..i18n import _
 from ..probability import exact
 from ..vocab import ARMOR_CA, HELMET, STRENGTH_MODIFIER, WEAPON_MAGIC, WEAPON_PA
@@ -178,6 +178,7 @@ _CA = IntField(
     maximum=30,
     default=6,
     help=_("Helmet included (chain mail 6, chain mail and helmet 7)."),
+    origin=Origin.ARMOUR_TABLE,
     trait=ARMOR_CA,
     side=Side.OPPONENT,
 )
@@ -218,6 +219,7 @@ CALCULATORS = (
                 maximum=20,
                 default=1,
                 help=_("As listed for the weapon; PA 0 never penetrates."),
+                origin=Origin.WEAPON_TABLE,
                 trait=WEAPON_PA,
                 side=Side.SELF,
             ),
@@ -370,6 +372,7 @@ CALCULATORS = (
                 minimum=0,
                 maximum=1_000_000,
                 default=100,
+                origin=Origin.ARMOUR_TABLE,
             ),
             BoolField(
                 name="self_repair",

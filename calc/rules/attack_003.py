@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Trait, Unit, When, declared
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait, Unit, When, declared
 from ..i18n import Message, _
 from ..probability import exact
 from ..tables.attack_003 import (
@@ -308,6 +308,7 @@ CALCULATORS = (
                 maximum=30,
                 default=0,
                 applies=When(attack=("melee_finesse", "ranged_finesse")),
+                origin=Origin.ARMOUR_TABLE,
                 trait=ARMOR_CA,
                 side=Side.OPPONENT,
             ),

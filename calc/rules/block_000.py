@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
-from ..vocab import SIZE, THAC0, WEAPON_PARRY, size_options
+from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options
 from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = [
@@ -101,17 +101,17 @@ def blocks(blocker_ac_hit: int, attacker_ac_hit: int) -> bool:
     return blocker_ac_hit <= attacker_ac_hit
 
 
-def roll_needed(thac0: int, attacker_ac_hit: int) -> int:
-    """Natural d20 the blocker needs (with the –2 penalty)."""
-    return thac0 - BLOCK_PENALTY - attacker_ac_hit
+def roll_needed(thac0: int, attacker_ac_hit: int, other_to_hit: int = 0) -> int:
+    """Natural d20 the blocker needs (with the –2 penalty and his other to-hit modifiers)."""
+    return thac0 - BLOCK_PENALTY - attacker_ac_hit - other_to_hit
 
 
-def p_block(thac0: int, attacker_ac_hit: int) -> Fraction:
-    return d20_at_least(roll_needed(thac0, attacker_ac_hit))
+def p_block(thac0: int, attacker_ac_hit: int, other_to_hit: int = 0) -> Fraction:
+    return d20_at_least(roll_needed(thac0, attacker_ac_hit, other_to_hit))
 
 
 def _compute(
-    means: str, weapon_parry: int, thac0: int, attacker_ac_hit: int, attacker_size: str, blocker_size: str,
+    means: str, weapon_parry: int, thac0: int, other_to_hit: int, attacker_ac_hit: int, attacker_size: str, blocker_size: str,
     melee_attack: bool, against_self: bool,
 ) -> dict[str, object]:
     size_gap = CreatureSize(attacker_size).rank - CreatureSize(blocker_size).rank
@@ -127,12 +127,12 @@ def _compute(
             "p_low_roll": 0.0,
             "p_low_roll_fraction": "0",
         }
-    p, fraction = exact(p_block(thac0, attacker_ac_hit))
+    p, fraction = exact(p_block(thac0, attacker_ac_hit, other_to_hit))
     low, low_fraction = exact(Fraction(LOW_ROLL_MAX, 20))
     return {
         "allowed": True,
         "reason": "",
-        "roll_needed": roll_needed(thac0, attacker_ac_hit),
+        "roll_needed": roll_needed(thac0, attacker_ac_hit, other_to_hit),
         "p_block": p,
         "p_block_fraction": fraction,
         "low_roll_effect": "shield_damaged" if means == "shield" else "weapon_save",
@@ -154,9 +154,10 @@ CALCULATORS = (
         fields=(
             MEANS_FIELD,
             IntField("weapon_parry", _("Weapon parry factor"), minimum=0, maximum=10, default=1, applies=When(means="weapon"),
-                     trait=WEAPON_PARRY, side=Side.SELF),
+                     trait=WEAPON_PARRY, side=Side.SELF, origin=Origin.WEAPON_TABLE),
             IntField("thac0", _("Blocker's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
                      trait=THAC0, side=Side.SELF),
+            OTHER_TO_HIT_FIELD,
             IntField(
                 "attacker_ac_hit",
                 _("AC the attacker's roll reached"),

@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import Message, _
 from ..vocab import (
     AC,
@@ -304,6 +304,7 @@ CALCULATORS = (
                 label=_("Weapon size"),
                 options=WEAPON_OPTIONS,
                 default="medium",
+                origin=Origin.WEAPON_TABLE,
                 trait=WEAPON_SIZE,
                 side=Side.SELF,
             ),

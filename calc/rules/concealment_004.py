@@ -32,7 +32,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import Message, _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
-from ..vocab import AC, ATTACK_BONUS
+from ..vocab import AC, ATTACK_BONUS, OTHER_TO_HIT_FIELD
 
 __all__ = [
     "Degree",
@@ -112,12 +112,12 @@ def degree_field(name: str, label: Message, default: str, with_invisible: bool) 
     return ChoiceField(name, label, options, default=default)
 
 
-def _concealment(degree: str, other: str, attack_bonus: int, ac: int, right_square: bool, darkness_vs_darkvision: bool,
-                 moving: bool) -> dict[str, object]:
+def _concealment(degree: str, other: str, attack_bonus: int, other_to_hit: int, ac: int, right_square: bool,
+                 darkness_vs_darkvision: bool, moving: bool) -> dict[str, object]:
     degrees = seen_degrees([Degree(degree), Degree(other)], darkness_vs_darkvision)
     unseen = is_unseen(degrees)
     miss = miss_chance(*degrees)
-    p_roll = d20_at_least(ac - attack_bonus)
+    p_roll = d20_at_least(ac - attack_bonus - other_to_hit)
     p_hit = effective_hit(p_roll, miss) if right_square or not unseen else Fraction(0)
     invisible = Degree.INVISIBLE in degrees
     stealth = (INVISIBLE_STEALTH_MOVING if moving else INVISIBLE_STEALTH_STILL) if invisible else 0
@@ -153,6 +153,7 @@ CALCULATORS = (
             degree_field("other", _("Another concealment effect (does not stack)"),
                           "none", False),
             IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5, trait=ATTACK_BONUS, side=Side.SELF),
+            OTHER_TO_HIT_FIELD,
             IntField("ac", _("Defender's AC"), minimum=0, maximum=100, default=15, trait=AC, side=Side.OPPONENT),
             BoolField("right_square", _("Unseen foe: you strike the square it is in"), default=True),
             BoolField("darkness_vs_darkvision", _("Concealment is darkness and the attacker has darkvision"), default=False),

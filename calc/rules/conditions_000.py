@@ -8,7 +8,8 @@ Implements, from seed 000:
 - "Attacco alle spalle": +2 to hit, +2 on the base damage die, no Dex/shield, melee only, and
   "non sono cumulabili con quelli delle condizioni ... saranno applicati solo le penalità più
   gravose" — read per effect: the larger to-hit bonus, the larger die bonus, and Dex/shield
-  lost if either says so;
+  lost if either says so; several conditions at once are read the same way (a target both
+  prone and blinded: the heavier of each effect, not their sum);
 - "Posizione sopraelevata": +1 from above, -1 against a creature above (added on top);
 - the prone target against missiles: -2 to missile attackers from beyond 30 m; from 30 m or less
   the ordinary prone effects (+2, no Dex) — the seed says "a meno di 30 metri" and "superiore ai 30
@@ -26,8 +27,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Iterable
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output, Side, Unit, When
 from ..i18n import _
 from ..vocab import ALLOWED, BLIND_FIGHTING, SIZE, WHY_NOT, size_options
 from ..probability import exact
@@ -69,6 +71,9 @@ __all__ = [
     "CONDITION_LABELS",
     "BLIND_MISSILE",
     "TARGET_CONDITION_FIELD",
+    "TARGET_CONDITIONS_FIELD",
+    "condition_modifiers",
+    "heaviest",
     "ELEVATION_FIELD",
     "CALCULATORS",
 ]
@@ -90,8 +95,26 @@ def condition(key: ConditionKey) -> Condition:
     return CONDITIONS[key]
 
 
+def condition_modifiers(key: ConditionKey, *, missile: bool = False, distance_m: int = 0, attacker_blind: bool = False) -> AttackModifiers:
+    """What one condition gives its attackers, its own exceptions counted (a blind attacker, a
+    prone target shot from beyond 30 m)."""
+    c = CONDITIONS[key]
+    if key is ConditionKey.BLIND and attacker_blind:
+        return _NOTHING
+    if key is ConditionKey.PRONE and missile and distance_m > PRONE_MISSILE_DISTANCE_M:
+        return AttackModifiers(PRONE_MISSILE_MALUS, 0, False, False)
+    return AttackModifiers(c.attackers_to_hit, c.attackers_die, c.no_dex, c.no_shield)
+
+
+def heaviest(values: Iterable[int]) -> int:
+    """"Non sono cumulabili ... solo le penalità più gravose": of the sources that change an
+    effect, the one that weighs most on the target counts (0 when none changes it)."""
+    changed = [v for v in values if v]
+    return max(changed, default=0)
+
+
 def attack_modifiers(
-    key: ConditionKey | None,
+    keys: ConditionKey | Iterable[ConditionKey] | None,
     *,
     back_attack: bool = False,
     elevation: str = "level",
@@ -99,27 +122,22 @@ def attack_modifiers(
     distance_m: int = 0,
     attacker_blind: bool = False,
 ) -> AttackModifiers:
-    """What an attacker gains against a target in condition ``key`` (None: no condition).
+    """What an attacker gains against a target in condition ``keys`` (one, several, or None).
 
-    ``elevation`` is ``"level"``, ``"attacker_higher"`` or ``"target_higher"``.
+    Conditions and the back attack do not stack: per effect the heaviest counts, and Dex and
+    shield are lost if any says so. ``elevation`` (``"level"``, ``"attacker_higher"`` or
+    ``"target_higher"``) adds on top.
     """
-    back_attack = back_attack and not missile  # a back attack is a melee blow
-    mods = _NOTHING
-    if key is not None:
-        c = CONDITIONS[key]
-        mods = AttackModifiers(c.attackers_to_hit, c.attackers_die, c.no_dex, c.no_shield)
-        if key is ConditionKey.BLIND and attacker_blind:
-            mods = _NOTHING
-        if key is ConditionKey.PRONE and missile and distance_m > PRONE_MISSILE_DISTANCE_M:
-            mods = AttackModifiers(PRONE_MISSILE_MALUS, 0, False, False)
-    if back_attack:
-        # Not cumulative: keep the heavier of each effect.
-        mods = AttackModifiers(
-            max(mods.to_hit, BACK_ATTACK.to_hit),
-            max(mods.damage_die, BACK_ATTACK.die),
-            mods.dex_lost or BACK_ATTACK.no_dex,
-            mods.shield_lost or BACK_ATTACK.no_shield,
-        )
+    keys = () if keys is None else (keys,) if isinstance(keys, ConditionKey) else tuple(keys)
+    sources = [condition_modifiers(k, missile=missile, distance_m=distance_m, attacker_blind=attacker_blind) for k in keys]
+    if back_attack and not missile:  # a back attack is a melee blow
+        sources.append(AttackModifiers(BACK_ATTACK.to_hit, BACK_ATTACK.die, BACK_ATTACK.no_dex, BACK_ATTACK.no_shield))
+    mods = AttackModifiers(
+        heaviest(m.to_hit for m in sources),
+        heaviest(m.damage_die for m in sources),
+        any(m.dex_lost for m in sources),
+        any(m.shield_lost for m in sources),
+    )
     height = {"level": 0, "attacker_higher": ELEVATED_BONUS, "target_higher": ELEVATED_MALUS}[elevation]
     return AttackModifiers(mods.to_hit + height, mods.damage_die, mods.dex_lost, mods.shield_lost)
 
@@ -178,6 +196,13 @@ _CONDITION_OPTIONS = tuple(Option(k.value, label) for k, label in CONDITION_LABE
 _CONDITION_LABEL = _("Condition")
 # The attacked creature's condition (or none) and the height, as attackers choose them.
 TARGET_CONDITION_FIELD = ChoiceField("condition", _CONDITION_LABEL, (Option("none", _("None")),) + _CONDITION_OPTIONS, default="none")
+# The target's conditions, several at once (prone and blinded): a resolver weighs them together.
+TARGET_CONDITIONS_FIELD = OptionsField(
+    "condition",
+    _("Target's conditions"),
+    _CONDITION_OPTIONS,
+    help=_("Several at once do not stack: of each effect, the heaviest counts."),
+)
 ELEVATION_FIELD = ChoiceField(
     "elevation",
     _("Height"),
@@ -346,6 +371,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="attack_modifiers_000",
+        primary="to_hit",
         title=_("Attacking a creature in a condition, from behind or from above"),
         summary=_("The attacker's to-hit and base-die bonuses, and whether the target loses Dex and shield."),
         source=CONDITIONS_SOURCE,
@@ -396,6 +422,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="prone_attacker_000",
+        primary="to_hit",
         title=_("Attacking from the ground"),
         summary=_(
             "Who is down fights on in melee at -2 and shoots only with a crossbow or firearm; a loaded "
@@ -447,7 +474,7 @@ CALCULATORS = (
         summary=_("The die's result with the bonus for every roll, capped at the die's maximum, and the exact average."),
         source=BACK_ATTACK_SOURCE,
         fields=(
-            IntField("sides", _("Die (faces)"), minimum=2, maximum=100, example=8),
+            IntField("sides", _("Die (faces)"), minimum=2, maximum=100, example=8, origin=Origin.WEAPON_TABLE),
             IntField("bonus", _("Bonus"), minimum=0, maximum=10, example=2),
         ),
         outputs=(

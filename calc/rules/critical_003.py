@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, IntField, Side
+from ..declare import BoolField, Calculator, IntField, Origin, Side
 from ..i18n import _
 from ..vocab import ATTACK_BONUS, CRITICAL_IMMUNITY, THREAT_RANGE, probability_outputs
 from ..probability import exact
@@ -91,6 +91,7 @@ def _critical(attack_bonus: int, defense: int, threat_from: int, immune: bool) -
 CALCULATORS = (
     Calculator(
         name="critical_003",
+        primary="p_critical",
         title=_("Critical hits"),
         summary=_(
             "Exact chances of a hit, a threat, its confirmation, a critical and the instant kill "
@@ -121,6 +122,7 @@ CALCULATORS = (
                 maximum=20,
                 default=DEFAULT_THREAT,
                 help=_("20 unless stated; e.g. 19 for a longsword (19-20)."),
+                origin=Origin.WEAPON_TABLE,
                 trait=THREAT_RANGE,
                 side=Side.SELF,
             ),

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
+from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _
 from ..probability import exact
 from ..vocab import BOW_RATING, STRENGTH_MODIFIER, WEAPON_DICE, WEAPON_DIE_SIDES
@@ -262,12 +262,13 @@ _BOW_RATING = IntField(
     default=0,
     help=_("The Strength bonus applies up to it."),
     applies=When(grip="bow_with_rating"),
+    origin=Origin.WEAPON_TABLE,
     trait=BOW_RATING,
     side=Side.SELF,
 )
 
 
-def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1) -> IntField:
+def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1, origin: Origin | None = None) -> IntField:
     return IntField(
         name=name,
         label=label,
@@ -275,6 +276,7 @@ def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1)
         maximum=maximum,
         default=default,
         help=_("1 = none."),
+        origin=origin,
     )
 
 
@@ -328,6 +330,7 @@ CALCULATORS = (
                 _("Critical multiplier"),
                 6,
                 default=2,
+                origin=Origin.WEAPON_TABLE,
             ),
             _multiplier_field(
                 "other",
@@ -359,6 +362,7 @@ CALCULATORS = (
                 minimum=1,
                 maximum=10,
                 default=1,
+                origin=Origin.WEAPON_TABLE,
                 trait=WEAPON_DICE,
                 side=Side.SELF,
             ),
@@ -368,6 +372,7 @@ CALCULATORS = (
                 minimum=1,
                 maximum=20,
                 default=8,
+                origin=Origin.WEAPON_TABLE,
                 trait=WEAPON_DIE_SIDES,
                 side=Side.SELF,
             ),
@@ -385,6 +390,7 @@ CALCULATORS = (
                 "critical_multiplier",
                 _("Critical multiplier"),
                 4,
+                origin=Origin.WEAPON_TABLE,
             ),
             _multiplier_field(
                 "other_multiplier",

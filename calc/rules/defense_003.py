@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Trait
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait
 from ..vocab import ARMOR_MAX_DEX, DEXTERITY_MODIFIER, DODGE_BASE, DODGE_BONUSES, PARRY_BASE, PARRY_BONUSES, SIZE_MODIFIER, STRENGTH_MODIFIER
 from ..i18n import Message, _
 from ..tables.defense_003 import BASE_DEFENSE, DEFENSE_SOURCE, HELPLESS_DEX_MODIFIER, MODIFIERS
@@ -139,8 +139,8 @@ def _defense(**inputs: object) -> dict[str, object]:
 
 
 def _int(name: str, label: Message, low: int, high: int, default: int = 0, help: Message | None = None,
-         trait: Trait | None = None, side: Side | None = None) -> IntField:
-    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help, trait=trait, side=side)
+         trait: Trait | None = None, side: Side | None = None, origin: Origin | None = None) -> IntField:
+    return IntField(name=name, label=label, minimum=low, maximum=high, default=default, help=help, trait=trait, side=side, origin=origin)
 
 
 CALCULATORS = (
@@ -186,6 +186,7 @@ CALCULATORS = (
                 20,
                 default=20,
                 help=_("Leave 20 without armour (no limit). It limits the Dexterity bonus to Dodge only."),
+                origin=Origin.ARMOUR_TABLE,
                 trait=ARMOR_MAX_DEX,
                 side=Side.SELF,
             ),

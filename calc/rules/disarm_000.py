@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _, pgettext
 from ..probability import exact
 from ..vocab import THAC0, TWO_HANDED, WEAPON_SIZE
@@ -30,6 +30,7 @@ from ..tables.disarm_000 import (
     Direction,
 )
 from ..tables.sizes_000 import WeaponSize
+from ..vocab import OTHER_TO_HIT_FIELD
 from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = ["DIRECTION_CODES", "disarm_allowed", "disarms", "p_disarm", "scatter", "CALCULATORS"]
@@ -83,14 +84,17 @@ def _weapon_field(name: str, label: Message, side: Side) -> ChoiceField:
             Option("large", pgettext("weapon size", "Large")),
         ),
         default="medium",
+        origin=Origin.WEAPON_TABLE,
         trait=WEAPON_SIZE,
         side=side,
     )
 
 
-def _compute(attacker_thac0: int, defender_thac0: int, target: str, two_handed: bool, attacker_weapon: str, defender_weapon: str) -> dict[str, object]:
+def _compute(attacker_thac0: int, other_to_hit: int, defender_thac0: int, target: str, two_handed: bool, attacker_weapon: str,
+             defender_weapon: str) -> dict[str, object]:
     allowed = target == "shield" or disarm_allowed(WeaponSize(attacker_weapon), WeaponSize(defender_weapon))
-    p = p_disarm(attacker_thac0, defender_thac0, two_handed) if allowed else Fraction(0)
+    # The disarmer's other modifiers help his roll as a THAC0 that much lower.
+    p = p_disarm(attacker_thac0 - other_to_hit, defender_thac0, two_handed) if allowed else Fraction(0)
     value, fraction = exact(p)
     return {
         "allowed": allowed,
@@ -119,6 +123,7 @@ CALCULATORS = (
         fields=(
             IntField("attacker_thac0", _("Disarmer's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
                      trait=THAC0, side=Side.SELF),
+            OTHER_TO_HIT_FIELD,
             IntField("defender_thac0", _("Defender's THAC0"), minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
                      trait=THAC0, side=Side.OPPONENT),
             ChoiceField(

@@ -86,6 +86,7 @@ def _weapon_change(place: str) -> dict[str, object]:
 CALCULATORS = (
     Calculator(
         name="disarm_002",
+        primary="disarm_pf_left",
         title=_("Disarm: disarm PF"),
         summary=_(
             "Close combat, both with melee weapons: damage comes off disarm PF (equal to the "

@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import Message, _
-from ..vocab import AC, STRENGTH, THAC0, probability_outputs, probability_values
+from ..vocab import AC, OTHER_TO_HIT_FIELD, STRENGTH, THAC0, probability_outputs, probability_values
 from ..probability import d20_at_least
 from ..tables.grab_000 import CONTESTED_INITIATIVE_PENALTY, GRAB_SOURCE, GRAB_TO_HIT, ONE_HAND_CHECK_PENALTY, Hands
 
@@ -112,13 +112,14 @@ def check_roll_penalty(one_hand: bool) -> int:
 def _grab(
     hands: str,
     thac0: int,
+    other_to_hit: int,
     target_ac: int,
     grabber_strength: int,
     victim_strength: int,
     victim_one_hand: bool,
 ) -> dict[str, object]:
     hand = Hands(hands)
-    modifier = grab_to_hit(hand)
+    modifier = grab_to_hit(hand) + other_to_hit
     needed = roll_needed(thac0, target_ac, modifier)
     p_hit = attack_hit_chance(needed)
     contest = opposed_check(
@@ -187,6 +188,7 @@ CALCULATORS = (
             HANDS_FIELD,
             IntField(name="thac0", label=THAC0_LABEL, minimum=THAC0_FIELD_RANGE[0], maximum=THAC0_FIELD_RANGE[1], example=15,
                      trait=THAC0, side=Side.SELF),
+            OTHER_TO_HIT_FIELD,
             IntField(
                 name="target_ac",
                 label=_("Victim's AC"),

@@ -538,6 +538,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="disabled_action_003",
+        primary="hp_after",
         title=_("Acting while disabled"),
         summary=_(
             "Disabled: one move or standard action a turn, no full-round actions; a standard "

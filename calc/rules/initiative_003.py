@@ -300,6 +300,7 @@ CALCULATORS = (
     ),
     Calculator(
         name="initiative_odds_003",
+        primary="first",
         title=_("Who acts first: exact odds (Akenar)"),
         summary=_(
             "Up to six combatants roll initiative: each one's exact chance to act first, with the"

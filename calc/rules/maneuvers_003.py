@@ -24,7 +24,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Trait, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait, Unit, When
 from ..i18n import Message, _
 from ..vocab import (
     ARMOR_PENALTY,
@@ -180,6 +180,7 @@ def _maneuver(maneuver: str, bom: int, dem: int, bonus: int, aoo_damage: int, st
 CALCULATORS = (
     Calculator(
         name="maneuver_scores_003",
+        primary="bom",
         title=_("Maneuver bonus (BoM) and defence (DeM)"),
         summary=_(
             "BoM = base attack + Str (Dex at Tiny or smaller) + size; DeM = 10 + base attack + "
@@ -213,6 +214,7 @@ CALCULATORS = (
                 minimum=ARMOR_PENALTY_RANGE[0],
                 maximum=ARMOR_PENALTY_RANGE[1],
                 default=0,
+                origin=Origin.ARMOUR_TABLE,
                 trait=ARMOR_PENALTY,
                 side=Side.SELF,
             ),

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Side, Trait, Unit
+from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Trait, Unit
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
@@ -203,6 +203,7 @@ DD = IntField(
     maximum=DD_MAX,
     help=_("Set by weapon type and mastery; enter its value. A natural 20 doubles it."),
     example=6,
+    origin=Origin.WEAPON_TABLE,
     trait=DAMAGE_DIE,
     side=Side.SELF,
 )

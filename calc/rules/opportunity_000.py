@@ -90,6 +90,8 @@ def _compute(size: str, situation: str, distance_m: int, direct_approach: bool, 
 CALCULATORS = (
     Calculator(
         name="opportunity_000",
+        # May it strike? The question asked; when it may, the bonuses are always the back attack's.
+        primary="allowed",
         title=_("Attack of opportunity"),
         summary=_(
             "Whether a creature may strike one leaving melee or passing within its reach, and "

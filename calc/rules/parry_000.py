@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import Message, _, pgettext
 from ..tables.parry_000 import (
     MASTERY_REDUCTION,
@@ -183,6 +183,7 @@ WEAPON_PARRY_FIELD = IntField(
     minimum=0,
     maximum=10,
     default=0,
+    origin=Origin.WEAPON_TABLE,
     trait=WEAPON_PARRY,
     side=Side.SELF,
 )
@@ -232,6 +233,7 @@ def _weapon_size_field(name: str, label: Message, side: Side) -> ChoiceField:
             Option("large", pgettext("weapon size", "Large")),
         ),
         default="medium",
+        origin=Origin.WEAPON_TABLE,
         trait=WEAPON_SIZE,
         side=side,
     )

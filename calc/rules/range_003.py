@@ -15,7 +15,7 @@ counted are those wholly passed *before* the band the target stands in:
 
 from __future__ import annotations
 
-from ..declare import Calculator, ChoiceField, IntField, Option, Output, Side
+from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..vocab import RANGE_INCREMENT
 from ..i18n import _
 from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT, RANGE_SOURCE, RangedWeapon
@@ -89,6 +89,7 @@ CALCULATORS = (
                 maximum=100,
                 default=20,
                 help=_("Examples in the text: throwing dagger 2 m, crossbow 12 m, longbow 20 m."),
+                origin=Origin.WEAPON_TABLE,
                 trait=RANGE_INCREMENT,
                 side=Side.SELF,
             ),

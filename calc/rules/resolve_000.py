@@ -20,7 +20,8 @@ The text's own cumulation and exclusion sentences, each a step of the trail wher
 - the tackle goes against the natural AC ("non dovendosi considerare le corazze e gli scudi"),
   +1 per further attacker, never against a creature more than two sizes larger.
 
-Readings (stated on the calculator): a stunned, paralysed or sleeping target "non può
+Readings (stated on the calculator): several conditions at once do not stack either (of each
+effect the heaviest counts); a stunned, paralysed or sleeping target "non può
 effettuare alcuna azione", so it neither parries nor blocks; Dex and shield are lost once,
 whoever says so, and only a Dex *bonus* is lost; a shield that gives no AC gives no parry
 either; the aimed location's AC is entered as it stands (Dex and shield in it) and the
@@ -37,7 +38,7 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import _
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
 from ..tables.close_combat_000 import CLOSE_COMBAT_SOURCE
@@ -53,6 +54,8 @@ from ..vocab import (
     BLUNT_WEAPON,
     DEX_AC_ADJUSTMENT,
     NATURAL_AC,
+    OTHER_TO_HIT_FIELD,
+    OTHER_TO_HIT_RULE,
     SEED_FIELD,
     SHIELD_AC,
     SIZE,
@@ -68,7 +71,15 @@ from .aimed_000 import effective_ac
 from .block_000 import BLOCK_PENALTY, BLOCK_SOURCE, MEANS_FIELD, block_allowed, blocks, p_block
 from .block_000 import REASONS as BLOCK_REASONS
 from .close_combat_000 import WEAPON_OPTIONS, close_combat_to_hit, dex_bonus_lost, weapon_usable
-from .conditions_000 import BLIND_MISSILE, CONDITION_LABELS, ELEVATION_FIELD, TARGET_CONDITION_FIELD, AttackModifiers, attack_modifiers
+from .conditions_000 import (
+    BLIND_MISSILE,
+    CONDITION_LABELS,
+    ELEVATION_FIELD,
+    TARGET_CONDITIONS_FIELD,
+    AttackModifiers,
+    attack_modifiers,
+    condition_modifiers,
+)
 from .grab_000 import AC_FIELD_RANGE, HANDS_FIELD, THAC0_FIELD_RANGE, THAC0_LABEL, attack_hit_chance, grab_to_hit, roll_needed
 from .parry_000 import MASTERY_FIELD, SHIELD_FIELD, WEAPON_PARRY_FIELD, parry
 from .parry_000 import REASONS as PARRY_REASONS
@@ -95,7 +106,7 @@ GRAB = Rule("grab", _("Grab an object"), GRAB_SOURCE)
 TACKLE = Rule("tackle", _("Tackle (suppress an opponent)"), TACKLE_SOURCE)
 RULES = (
     *CONDITION_RULES.values(), PRONE_FAR, BACK, BLIND_ATTACKER, HIGHER, LOWER, AIMED, PARRY, PARRY_MISSILE, BLOCK,
-    CC_WEAPON, CC_BLUNT, CC_OWN_SHIELD, CC_TARGET_SHIELD, GRAB, TACKLE,
+    CC_WEAPON, CC_BLUNT, CC_OWN_SHIELD, CC_TARGET_SHIELD, GRAB, TACKLE, OTHER_TO_HIT_RULE,
 )
 
 DIE = Option("damage_die", _("{value} on the base damage die"))
@@ -107,6 +118,8 @@ EFFECTS = (TO_HIT, AC_CHANGE, AC_IS, DIE, DEX_LOST, SHIELD_LOST, INITIATIVE, BLO
 
 # Why a rule was weighed and not counted: the texts' own sentences, in short.
 NOT_CUMULATIVE = Option("not_cumulative", _("back attack and conditions do not stack: only the heavier counts"))
+# The same sentence read for several conditions at once (a reading, stated on the calculator).
+CONDITIONS_NOT_CUMULATIVE = Option("conditions_not_cumulative", _("conditions do not stack: only the heavier counts"))
 ATTACKER_BLIND = Option("attacker_blind", _("the attacker is blind too"))
 BEYOND_30M = Option("beyond_30m", _("from beyond 30 m a prone target gives -2 instead"))
 NOT_FRONTAL = Option("not_frontal", _("a parry counts only against frontal attacks"))
@@ -119,7 +132,7 @@ ALREADY_LOST = Option("already_lost", _("already lost by another rule"))
 PARRY_WHY = {o.value: Option(f"parry_{o.value}", o.label) for o in PARRY_REASONS}
 BLOCK_WHY = {o.value: Option(f"block_{o.value}", o.label) for o in BLOCK_REASONS}
 TRAIL_REASONS = (
-    NOT_CUMULATIVE, ATTACKER_BLIND, BEYOND_30M, NOT_FRONTAL, CANNOT_ACT, BUSY, NO_SHIELD_AC, ALREADY_LOST,
+    NOT_CUMULATIVE, CONDITIONS_NOT_CUMULATIVE, ATTACKER_BLIND, BEYOND_30M, NOT_FRONTAL, CANNOT_ACT, BUSY, NO_SHIELD_AC, ALREADY_LOST,
     *PARRY_WHY.values(), *BLOCK_WHY.values(),
 )
 
@@ -141,36 +154,56 @@ class _Attack:
 
 
 # --- the steps ---------------------------------------------------------------------------------
-def _weigh_condition_and_back(trail: Trail, key: ConditionKey | None, back_attack: bool, missile: bool, distance_m: int,
-                              attacker_blind: bool, damage: bool) -> tuple[AttackModifiers, AttackModifiers]:
-    """The condition alone and the back attack alone (:func:`attack_modifiers` settles them
-    together); the trail shows which of each effect counts: "solo le penalità più gravose".
+def _weigh_conditions_and_back(trail: Trail, keys: list[ConditionKey], back_attack: bool, missile: bool, distance_m: int,
+                               attacker_blind: bool, damage: bool) -> tuple[list[tuple[Rule, AttackModifiers]], AttackModifiers]:
+    """Each condition alone and the back attack alone (:func:`attack_modifiers` settles them
+    together); the trail shows which source of each effect counts: "solo le penalità più
+    gravose", the first of the heaviest (conditions in their order, then the back attack).
     ``damage``: the blow deals damage (a grab or a tackle does not: no base-die steps)."""
     die = (DIE,) if damage else ()
-    alone = attack_modifiers(key, missile=missile, distance_m=distance_m, attacker_blind=attacker_blind)
     back = attack_modifiers(None, back_attack=back_attack, missile=missile)
-    shown = alone
-    if key is not None:
+    alone = []
+    weighed: list[tuple[Rule, Option, int]] = []  # every source of a to-hit or die bonus, in the order shown
+    for key in keys:
+        mods = condition_modifiers(key, missile=missile, distance_m=distance_m, attacker_blind=attacker_blind)
         printed, rule = CONDITIONS[key], CONDITION_RULES[key]
+        alone.append((rule, mods))
         if key is ConditionKey.BLIND and attacker_blind:
             trail.skipped(rule, TO_HIT, printed.attackers_to_hit, ATTACKER_BLIND)
             for effect in die:
                 trail.skipped(rule, effect, printed.attackers_die, ATTACKER_BLIND)
-        elif key is ConditionKey.PRONE and missile and alone.to_hit < 0:
+            continue
+        if key is ConditionKey.PRONE and missile and mods.to_hit < 0:
             trail.skipped(rule, TO_HIT, printed.attackers_to_hit, BEYOND_30M)
-            trail.applied(PRONE_FAR, TO_HIT, alone.to_hit)
-            shown = replace(alone, to_hit=0)  # counted under its own rule
-        for effect, mine, theirs in ((TO_HIT, shown.to_hit, back.to_hit), (DIE, shown.damage_die, back.damage_die))[: 1 + len(die)]:
-            if mine and theirs > mine:
-                trail.skipped(rule, effect, mine, NOT_CUMULATIVE)
-            elif mine:
-                trail.applied(rule, effect, mine)
-    for effect, mine, theirs in ((TO_HIT, back.to_hit, shown.to_hit), (DIE, back.damage_die, shown.damage_die))[: 1 + len(die)]:
-        if mine and theirs >= mine:
-            trail.skipped(BACK, effect, mine, NOT_CUMULATIVE)
-        elif mine:
-            trail.applied(BACK, effect, mine)
+            weighed.append((PRONE_FAR, TO_HIT, mods.to_hit))  # counted under its own rule
+        else:
+            weighed.append((rule, TO_HIT, mods.to_hit))
+        weighed += [(rule, effect, mods.damage_die) for effect in die]
+    weighed += [(BACK, TO_HIT, back.to_hit)] + [(BACK, effect, back.damage_die) for effect in die]
+    kept = {effect: _first_heaviest([(rule, value) for rule, e, value in weighed if e is effect], max) for effect in (TO_HIT, *die)}
+    for rule, effect, value in weighed:
+        if value and rule is kept[effect]:
+            trail.applied(rule, effect, value)
+        elif value:
+            trail.skipped(rule, effect, value, _set_aside_by(rule, kept[effect]))
     return alone, back
+
+
+def _first_heaviest(sources: list[tuple[Rule, int]], worst) -> Rule | None:
+    """The source whose value weighs most on the target (``worst``: max of bonuses, min of
+    penalties), the first of equals; None if none changes anything."""
+    changed = [(rule, value) for rule, value in sources if value]
+    if not changed:
+        return None
+    heaviest = worst(value for _, value in changed)
+    return next(rule for rule, value in changed if value == heaviest)
+
+
+def _set_aside_by(rule: Rule, kept: Rule) -> Option:
+    """Why ``rule`` did not count where ``kept`` did: conditions among themselves, or a
+    condition and the back attack, do not stack."""
+    conditions = (*CONDITION_RULES.values(), PRONE_FAR)
+    return CONDITIONS_NOT_CUMULATIVE if rule in conditions and kept in conditions else NOT_CUMULATIVE
 
 
 def _lose(trail: Trail, effect: Option, loss: int, causes: list[Rule]) -> None:
@@ -182,7 +215,7 @@ def _lose(trail: Trail, effect: Option, loss: int, causes: list[Rule]) -> None:
         if i == 0:
             trail.applied(cause, effect, loss)
         elif cause in (BACK, *CONDITION_RULES.values()):
-            trail.skipped(cause, effect, loss, NOT_CUMULATIVE)
+            trail.skipped(cause, effect, loss, _set_aside_by(cause, causes[0]))
         else:
             trail.skipped(cause, effect, loss, ALREADY_LOST)
 
@@ -216,15 +249,15 @@ def _parry(trail: Trail, now: _Attack, *, missile: bool, back_attack: bool, unab
 
 
 def _compute(
-    manoeuvre: str, attack: str, thac0: int, target_ac: int, natural_ac: int, dex_ac: int, shield: str, shield_ac: int,
-    condition: str, attacker_blind: bool, elevation: str, back_attack: bool, distance_m: int, aimed: str, location_ac: int,
+    manoeuvre: str, attack: str, thac0: int, other_to_hit: int, target_ac: int, natural_ac: int, dex_ac: int, shield: str, shield_ac: int,
+    condition: tuple[str, ...], attacker_blind: bool, elevation: str, back_attack: bool, distance_m: int, aimed: str, location_ac: int,
     defence: str, mastery: str, weapon_parry: int, means: str, blocker_thac0: int, in_melee: bool,
     attacker_size: str, target_size: str, close_combat: bool, weapon_size: str, blunt: bool, two_handed: bool,
     own_shield: bool, hands: str, helpers: int, seed: int,
 ) -> dict[str, object]:
     trail = Trail()
     missile = attack == "missile"
-    key = None if condition == "none" else ConditionKey(condition)
+    keys = [ConditionKey(c) for c in condition]
     attacker, target = CreatureSize(attacker_size), CreatureSize(target_size)
     unused = set()
     refused = ""
@@ -239,11 +272,11 @@ def _compute(
         trail.applied(AIMED, AC_IS, location_ac)
 
     # Condition, back attack, height: attack_modifiers() settles them all together.
-    together = attack_modifiers(key, back_attack=back_attack, elevation=elevation, missile=missile,
+    together = attack_modifiers(keys, back_attack=back_attack, elevation=elevation, missile=missile,
                                 distance_m=distance_m, attacker_blind=attacker_blind)
-    alone, back = _weigh_condition_and_back(trail, key, back_attack, missile, distance_m, attacker_blind, manoeuvre == "attack")
+    alone, back = _weigh_conditions_and_back(trail, keys, back_attack, missile, distance_m, attacker_blind, manoeuvre == "attack")
     if elevation != "level":
-        height = together.to_hit - attack_modifiers(key, back_attack=back_attack, missile=missile,
+        height = together.to_hit - attack_modifiers(keys, back_attack=back_attack, missile=missile,
                                                     distance_m=distance_m, attacker_blind=attacker_blind).to_hit
         trail.applied(HIGHER if elevation == "attacker_higher" else LOWER, TO_HIT, height)
     now.to_hit, now.die = together.to_hit, together.damage_die
@@ -257,7 +290,7 @@ def _compute(
         now.to_hit += own
 
     # Dex and shield: lost once, whoever says so.
-    said = [(CONDITION_RULES[key], alone)] if key is not None else []
+    said = list(alone)
     said.append((BACK, back))
     loss = dex_bonus_lost(dex_ac) if together.dex_lost else 0
     _lose(trail, DEX_LOST, loss, [rule for rule, m in said if m.dex_lost])
@@ -301,10 +334,13 @@ def _compute(
         if bonus:
             trail.applied(TACKLE, TO_HIT, bonus)
         now.to_hit += bonus
+    if other_to_hit:
+        trail.applied(OTHER_TO_HIT_RULE, TO_HIT, other_to_hit)
+        now.to_hit += other_to_hit
 
     # The target's defence (weapon attacks only).
-    can_act = key is None or CONDITIONS[key].can_act
-    busy = key in (ConditionKey.BUSY, ConditionKey.BUSY_STATIC)
+    can_act = all(CONDITIONS[k].can_act for k in keys)
+    busy = any(k in (ConditionKey.BUSY, ConditionKey.BUSY_STATIC) for k in keys)
     unable = CANNOT_ACT if not can_act else BUSY if busy else None
     sizes_used = manoeuvre == "tackle" or defence == "block" or (defence == "parry" and not missile)
     if defence == "parry":
@@ -324,11 +360,16 @@ def _compute(
         else:
             trail.applied(BLOCK, BLOCKER_ROLL, BLOCK_PENALTY)
             blocking = True
-            # The block is the blocker's own to-hit roll: his condition's penalty to it counts too.
-            own = CONDITIONS[key].to_hit if key is not None else 0
-            if own:
-                trail.applied(CONDITION_RULES[key], BLOCKER_ROLL, own)
-                blocker_thac0 -= own  # -3 to the roll is a THAC0 3 higher
+            # The block is the blocker's own to-hit roll: his conditions' penalty to it counts too,
+            # the heaviest of them.
+            own = [(CONDITION_RULES[k], CONDITIONS[k].to_hit) for k in keys]
+            kept = _first_heaviest(own, min)
+            for rule, penalty in own:
+                if penalty and rule is kept:
+                    trail.applied(rule, BLOCKER_ROLL, penalty)
+                    blocker_thac0 -= penalty  # -3 to the roll is a THAC0 3 higher
+                elif penalty:
+                    trail.skipped(rule, BLOCKER_ROLL, penalty, CONDITIONS_NOT_CUMULATIVE)
         if means == "shield":
             unused.add("weapon_parry")
     if not sizes_used:
@@ -407,6 +448,7 @@ CALCULATORS = (
             ChoiceField("attack", _("Attack"), (Option("melee", _("Melee")), Option("missile", _("Missile"))), default="melee", applies=_ATTACK),
             IntField("thac0", THAC0_LABEL, THAC0_FIELD_RANGE[0], THAC0_FIELD_RANGE[1], default=15,
                      help=_("For a tackle, the best attacker's."), trait=THAC0, side=Side.SELF),
+            OTHER_TO_HIT_FIELD,
             IntField("target_ac", _("Target's armour class"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=5,
                      help=_("Including dexterity and shield."), applies=When(manoeuvre=("attack", "grab")),
                      trait=AC, side=Side.OPPONENT),
@@ -418,7 +460,7 @@ CALCULATORS = (
             replace(SHIELD_FIELD, label=_("Target's shield"), applies=When(manoeuvre=("attack", "grab")), side=Side.OPPONENT),
             IntField("shield_ac", _("AC the shield gives (in that AC)"), 0, 3, default=1,
                      applies=When(shield=("buckler", "small", "medium", "body")), trait=SHIELD_AC, side=Side.OPPONENT),
-            TARGET_CONDITION_FIELD,
+            TARGET_CONDITIONS_FIELD,
             BoolField("attacker_blind", _("Attacker also blind"), applies=When(condition="blind")),
             ELEVATION_FIELD,
             BoolField("back_attack", _("Attack from behind"), applies=When(attack="melee")),
@@ -446,7 +488,7 @@ CALCULATORS = (
                         trait=SIZE, side=Side.OPPONENT),
             BoolField("close_combat", _("In close combat with the target"), applies=When(manoeuvre="attack", attack="melee")),
             ChoiceField("weapon_size", _("Weapon size"), WEAPON_OPTIONS, default="medium", applies=When(close_combat=True),
-                        trait=WEAPON_SIZE, side=Side.SELF),
+                        trait=WEAPON_SIZE, side=Side.SELF, origin=Origin.WEAPON_TABLE),
             BoolField("blunt", _("Blunt weapon"), applies=When(close_combat=True), trait=BLUNT_WEAPON, side=Side.SELF),
             BoolField("two_handed", _("Two-handed weapon"), applies=When(close_combat=True), trait=TWO_HANDED, side=Side.SELF),
             BoolField("own_shield", _("Carries a shield"), applies=When(close_combat=True)),
@@ -482,6 +524,11 @@ CALCULATORS = (
                 "The aimed location's AC is entered as it stands (Dex and shield in it); the aimed penalty moves"
                 " the AC to hit, as in the text's example (AC 10, -5: AC 5). Parry and block answer weapon attacks;"
                 " grab and tackle are plain to-hit rolls.",
+            ),
+            _(
+                "Several conditions at once are read as the back attack and the conditions are: they do not"
+                " stack, and of each effect the heaviest counts (on the target's own rolls, the heaviest penalty);"
+                " the trail shows which condition's effect was kept and which set aside.",
             ),
         ),
     ),

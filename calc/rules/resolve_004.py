@@ -41,7 +41,7 @@ from ..i18n import _
 from ..probability import d20_at_least
 from ..tables.modifiers_004 import AC_SOURCE, ATTACK_SOURCE, ENTANGLED_DEX_PENALTY, AttackerCondition, DefenderCondition, Reach
 from ..trail import AC_CHANGE, Rule, Trail, contributions, trail_output
-from ..vocab import ATTACK_BONUS, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
+from ..vocab import ATTACK_BONUS, OTHER_TO_HIT_FIELD, OTHER_TO_HIT_RULE, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
 from . import concealment_004, cover_004, helpless_004, modifiers_004
 from .concealment_004 import MISS_CHANCE, d100_miss_faces, degree_field, effective_hit, is_unseen, miss_chance, seen_degrees
 from .concealment_004 import Degree as Seen
@@ -58,7 +58,8 @@ COVER_RULE = Rule("cover", _("Cover"), cover_004.SOURCE)
 CONCEALMENT = Rule("concealment", _("Defender's concealment"), concealment_004.SOURCE)
 OTHER_CONCEALMENT = Rule("other_concealment", _("Another concealment effect (does not stack)"), concealment_004.SOURCE)
 WRONG_SQUARE = Rule("wrong_square", _("Striking a square the foe is not in"), concealment_004.SOURCE)
-RULES = (*ATTACKER_RULES.values(), *TARGET_RULES.values(), HELPLESS_DEX, COVER_RULE, CONCEALMENT, OTHER_CONCEALMENT, WRONG_SQUARE)
+RULES = (*ATTACKER_RULES.values(), *TARGET_RULES.values(), HELPLESS_DEX, COVER_RULE, CONCEALMENT, OTHER_CONCEALMENT, WRONG_SQUARE,
+         OTHER_TO_HIT_RULE)
 
 ATTACK = Option("attack", _("{value} to the attack"))
 DEX_AC = Option("dex_ac", _("{value} to AC (Dexterity)"))
@@ -158,7 +159,7 @@ def _concealment_steps(trail: Trail, degree: Seen, other: Seen, darkvision: bool
     return miss, unseen
 
 
-def _compute(attack: str, attack_bonus: int, crossbow: bool, target_ac: int, target_dex: int, cover: str, kind: str,
+def _compute(attack: str, attack_bonus: int, other_to_hit: int, crossbow: bool, target_ac: int, target_dex: int, cover: str, kind: str,
              target_ft: int, attacker_ft: int, concealment: str, other_concealment: str, darkness_vs_darkvision: bool,
              right_square: bool, seed: int, **flags: bool) -> dict[str, object]:
     trail = Trail()
@@ -166,13 +167,15 @@ def _compute(attack: str, attack_bonus: int, crossbow: bool, target_ac: int, tar
     attacker = [c for c in AttackerCondition if flags[f"attacker_{c.value}"]]
     target = [c for c in _ROWS if flags[f"target_{c.value}"]]
     am = _attack_steps(trail, attacker, reach, crossbow)
+    if other_to_hit:
+        trail.applied(OTHER_TO_HIT_RULE, ATTACK, other_to_hit)
     ac = _ac_steps(trail, target, reach, target_dex, am.target_no_positive_dex, ATTACKER_RULES[AttackerCondition.INVISIBLE])
     covered = _cover_steps(trail, Degree(cover), Kind(kind), target_ft, attacker_ft, reach)
     miss, unseen = _concealment_steps(trail, Seen(concealment), Seen(other_concealment), darkness_vs_darkvision, right_square)
 
     refused = "" if am.allowed else "prone_ranged"
     refused = refused or ("" if covered.attack_allowed else "total_cover")
-    bonus = attack_bonus + am.total
+    bonus = attack_bonus + am.total + other_to_hit
     final_ac = target_ac + ac.total + covered.ac
     p_roll = Fraction(0) if refused else d20_at_least(final_ac - bonus)
     p_hit = effective_hit(p_roll, miss) if right_square or not unseen else Fraction(0)
@@ -182,7 +185,7 @@ def _compute(attack: str, attack_bonus: int, crossbow: bool, target_ac: int, tar
     return {
         "allowed": not refused,
         "reason": refused,
-        "attack_modifier": am.total,
+        "attack_modifier": am.total + other_to_hit,
         "final_attack_bonus": bonus,
         "ac_modifier": ac.total + covered.ac,
         "final_ac": final_ac,
@@ -231,6 +234,7 @@ CALCULATORS = (
         fields=(
             REACH_FIELD,
             IntField("attack_bonus", _("Attack bonus"), minimum=-20, maximum=60, default=5, trait=ATTACK_BONUS, side=Side.SELF),
+            OTHER_TO_HIT_FIELD,
             replace(declared(modifiers_004.CALCULATORS, "crossbow"), applies=When(attack="ranged")),
             *(_flag(f"attacker_{c.value}", _YOU, ATTACKER_LABELS[c]) for c in AttackerCondition),
             replace(declared(modifiers_004.CALCULATORS, "ac"), name="target_ac"),

@@ -30,9 +30,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable, Sequence
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _
-from ..vocab import ALLOWED, FOUR_LEGS, NATURAL_AC, SIZE, THAC0, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import ALLOWED, FOUR_LEGS, NATURAL_AC, OTHER_TO_HIT_FIELD, SIZE, THAC0, WHY_NOT, probability_outputs, probability_values, size_options
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..tables.tackle_000 import (
     EXTRA_ATTACKER_MAX_SIZES_SMALLER,
@@ -123,6 +123,7 @@ def attacker_strength_modifier(
 
 def _tackle(
     best_thac0: int,
+    other_to_hit: int,
     natural_ac: int,
     extra_attackers: int,
     extra_too_small: int,
@@ -134,7 +135,7 @@ def _tackle(
 ) -> dict[str, object]:
     attacker, defender = CreatureSize(attacker_size), CreatureSize(defender_size)
     bonus = tackle_to_hit_bonus(1 + extra_attackers + extra_too_small)
-    needed = roll_needed(best_thac0, natural_ac, bonus)
+    needed = roll_needed(best_thac0, natural_ac, bonus + other_to_hit)
     allowed = may_tackle(attacker, defender)
     p_hit = attack_hit_chance(needed) if allowed else Fraction(0)
     modifier = attacker_strength_modifier(attacker, defender, extra_attackers, four_legs)
@@ -232,6 +233,7 @@ CALCULATORS = (
                 trait=THAC0,
                 side=Side.SELF,
             ),
+            OTHER_TO_HIT_FIELD,
             IntField(
                 name="natural_ac",
                 label=_("Defender's natural AC"),
@@ -377,6 +379,7 @@ CALCULATORS = (
                 minimum=2,
                 maximum=20,
                 default=8,
+                origin=Origin.WEAPON_TABLE,
             ),
         ),
         outputs=(

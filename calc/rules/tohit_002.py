@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from ..declare import Calculator, IntField, Output, Side, Unit
+from ..declare import Calculator, IntField, Origin, Output, Side, Unit
 from ..i18n import _
 from ..sources import cite
 from ..vocab import DAMAGE_DIE, SEED_FIELD
@@ -98,7 +98,7 @@ _ROLL = Calculator(
     source=cite("002", "Fasi di un combattimento"),
     fields=(
         IntField("npc", _("NPC"), -NPC_INPUT_LIMIT, NPC_INPUT_LIMIT, default=0),
-        IntField("dd", _("Dd (damage die value)"), 1, 100, default=6, trait=DAMAGE_DIE, side=Side.SELF),
+        IntField("dd", _("Dd (damage die value)"), 1, 100, default=6, trait=DAMAGE_DIE, side=Side.SELF, origin=Origin.WEAPON_TABLE),
         IntField(
             "modifiers",
             _("F(A) or P(A) + minusPadr + CA(B)"),

@@ -27,7 +27,8 @@ function ensureBar() {
   return bar;
 }
 
-// What the form says now: its error line when it refused the inputs, else its main answer.
+// What the form says now: its error line when it refused the inputs, else what it leads with:
+// that the rules forbid it and why (rows shown only then), or its main answer.
 function paint() {
   if (!active) return;
   const { form, main } = active;
@@ -35,8 +36,11 @@ function paint() {
   const refused = form.dataset.state === "error" && error && !error.hidden;
   const label = bar.querySelector(".pugna-answer-bar__label");
   const value = bar.querySelector(".pugna-answer-bar__value");
-  const labelText = refused ? "" : main.previousElementSibling?.textContent.trim() ?? "";
-  const valueText = refused ? error.textContent : main.textContent.trim();
+  const verdict = form.querySelector(".pugna-results .pugna-verdict:not([hidden]) dd");
+  const lead = verdict || main;
+  const why = verdict ? form.querySelector('.pugna-results [data-row="reason"]:not([hidden]) dd') : null;
+  const labelText = refused ? "" : lead.previousElementSibling?.textContent.trim() ?? "";
+  const valueText = refused ? error.textContent : [lead, why].filter(Boolean).map((dd) => dd.textContent.trim()).join(" — ");
   if (label.textContent !== labelText) label.textContent = labelText;
   if (value.textContent !== valueText) value.textContent = valueText;
   bar.toggleAttribute("data-refused", refused);

@@ -1,6 +1,8 @@
 // Module worker: boots the rules engine the page names (calc-worker.js?engine=<id>) and
-// answers {id, request, lang} with calc.web.handle's JSON. Every rule and message comes
-// from Python; this file only moves bytes and JSON.
+// answers {id, request, lang} with calc.web.handle's JSON ({id, op, request, lang}: the table
+// screen's, calc.web.handle_screen's); a question ({question: true}) after handing the engine
+// calc.ask's lexicon. Every rule and message comes from Python; this file only moves bytes and
+// JSON.
 //
 // Never a stale or mixed engine: the manifest engine/<id>.json is named by its own hash,
 // and every file it lists is checked against its sha256 before use (or was, when the service
@@ -276,7 +278,8 @@ async function start(loadPyodide, options, wheel, memory) {
   } else {
     pyodide.unpackArchive(wheel.bytes, "wheel");
   }
-  return { pyodide, handle: pyodide.pyimport("calc.web").handle };
+  const web = pyodide.pyimport("calc.web");
+  return { pyodide, handle: web.handle, handleScreen: web.handle_screen };
 }
 
 // The worker's own milestones, ms from its start, sent with "ready" (make bench prints them).
@@ -355,12 +358,36 @@ async function boot() {
     const wheel = file(manifest.wheel);
     setTimeout(() => wheel.then((w) => pyodide.unpackArchive(w.bytes, "wheel"), (error) => console.warn("wheel unusable:", error.message)), LATER_MS);
   }
-  return { handle: engine.handle, booted };
+  return { handle: engine.handle, handleScreen: engine.handleScreen, booted, pyodide, manifest };
+}
+
+// calc.ask's lexicon, built with the site (tools/site_assets.py) and checked as every engine
+// file, handed to the engine before its first question: it would take the engine seconds on a
+// phone to read every label itself, which it still does if the file cannot be had.
+let lexicon = null;
+function readLexicon({ pyodide, manifest }) {
+  lexicon ||= (async () => {
+    if (!manifest.lexicon) return;
+    try {
+      const { bytes } = await download(manifest.lexicon, manifest.files[manifest.lexicon]);
+      const module = pyodide.pyimport("calc.lexicon");
+      try {
+        module.use(new TextDecoder().decode(bytes));
+      } finally {
+        module.destroy();
+      }
+    } catch (error) {
+      console.warn("lexicon file unusable, the engine reads the labels itself:", error.message);
+    }
+  })();
+  return lexicon;
 }
 
 const ready = boot();
 ready.then(
-  ({ booted }) => say({ type: "ready", boot: booted, timings, origin: performance.timeOrigin, kept: keptFiles }),
+  // forms: each calculator's passage page, for the links a question's card makes; kept: the
+  // files used from the offline copy as they were checked when kept.
+  ({ booted, manifest }) => say({ type: "ready", boot: booted, timings, origin: performance.timeOrigin, forms: manifest.forms || {}, kept: keptFiles }),
   (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 
@@ -370,15 +397,19 @@ self.onmessage = async ({ data }) => {
     if (letRun && !("page-painted" in timings)) mark("page-painted");
     return letRun && letRun();
   }
-  let handle;
+  let handle, handleScreen;
   try {
-    ({ handle } = await ready);
+    const engine = await ready;
+    if (data.question) await readLexicon(engine);
+    ({ handle, handleScreen } = engine);
   } catch (error) {
     say({ type: "result", id: data.id, error: "the rules engine is not running" });
     return;
   }
   try {
-    say({ type: "result", id: data.id, response: handle(data.request, data.lang) });
+    // A table screen's request names its op (calc.web.handle_screen); a form's has none.
+    const response = data.op ? handleScreen(data.op, data.request, data.lang) : handle(data.request, data.lang);
+    say({ type: "result", id: data.id, response });
   } catch (error) {
     say({ type: "result", id: data.id, error: String(error && error.message || error) });
   }

@@ -1,6 +1,7 @@
 // The chrome in the page's language. Navigation (navigate.js) swaps the page's content but keeps
 // <html> and the header: after each navigation, set <html lang> to the new text's language
-// and relabel the header from the strings the build wrote on it (data-pugna-chrome).
+// and relabel the header from the strings the build wrote on it (data-pugna-chrome); also when
+// the table screen switches its language (screen.js).
 // Also the palette toggle (partials/palette.html), which answers Enter and Space on its
 // (visible-focus) radio.
 
@@ -16,7 +17,7 @@ export function chromeStrings(lang = document.documentElement.lang) {
   return all[lang] || all.en;
 }
 
-function relabel() {
+export function relabel() {
   const lang = pageLang();
   if (document.documentElement.lang === lang) return;
   document.documentElement.lang = lang;
@@ -42,7 +43,8 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-// The palette: automatic (the system's light or dark), light, dark, in turn; the reader's pick
+// The palette: automatic (the system's light or dark), then the scheme the system does not show
+// (so the first tap always changes what one sees), then the system's own, picked; the reader's pick
 // is kept, and the theme's script in the header applies it before the page paints. As the
 // theme's own palette component did, less its cost at load: it read the header's colours (for
 // the browser's theme-color) at once, restyling the whole page twice; here they are read after
@@ -81,7 +83,10 @@ function applyPalette(index, chosen) {
     const label = input.nextElementSibling;
     if (label instanceof HTMLElement && label.hidden !== (i !== palette)) label.hidden = i !== palette;
   });
-  window.__md_set?.("__palette", { index: palette, color });
+  pointToggle(inputs);
+  try {
+    window.__md_set?.("__palette", { index: palette, color });
+  } catch { /* storage refused or full: the pick holds for this page */ }
   // A page loaded in the light scheme has the right browser colours in its head already
   // (the build's): reading the header's colours would restyle the whole page for nothing.
   if (!chosen && !changes.length && color.scheme === BUILT_SCHEME) return;
@@ -89,6 +94,36 @@ function applyPalette(index, chosen) {
     body.removeAttribute("data-md-color-switching");
     browserColours();
   }));
+}
+
+function modeOf(inputs, media) {
+  return inputs.findIndex((input) => input.dataset.mdColorMedia === media);
+}
+
+// From automatic, the scheme the system does not show; from a picked scheme, the system's own
+// while it differs, then automatic.
+function nextPalette(inputs) {
+  const system = modeOf(inputs, `(prefers-color-scheme: ${SYSTEM_LIGHT.matches ? "light" : "dark"})`);
+  const other = modeOf(inputs, `(prefers-color-scheme: ${SYSTEM_LIGHT.matches ? "dark" : "light"})`);
+  const auto = modeOf(inputs, AUTO);
+  if (palette === auto) return other;
+  return palette === system ? auto : system;
+}
+
+// The toggle shown leads to the next mode, and is named for that step (read out on its radio,
+// shown as the label's title), in the page's language now and after navigation (relabel).
+function pointToggle(inputs) {
+  const radio = inputs[palette];
+  const label = radio.nextElementSibling;
+  const next = inputs[nextPalette(inputs)];
+  if (!(label instanceof HTMLLabelElement) || !next || !next.dataset.pugnaStep) return;
+  const step = next.dataset.pugnaStep;
+  const name = chromeStrings()[step] ?? step;
+  if (label.htmlFor !== next.id) label.htmlFor = next.id;
+  if (label.dataset.chromeTitle !== step) Object.assign(label.dataset, { chromeTitle: step });
+  if (label.title !== name) label.title = name;
+  if (radio.dataset.chromeLabel !== step) Object.assign(radio.dataset, { chromeLabel: step });
+  if (radio.getAttribute("aria-label") !== name) radio.setAttribute("aria-label", name);
 }
 
 function meta(name) {
@@ -125,6 +160,7 @@ function startPalette() {
   inputs[0].form.addEventListener("change", (event) => applyPalette(inputs.indexOf(event.target), true));
   SYSTEM_LIGHT.addEventListener("change", () => {
     if (colours(inputs[palette]).media === AUTO) applyPalette(palette, true);
+    else pointToggle(inputs); // the next step depends on the system's scheme
   });
 }
 

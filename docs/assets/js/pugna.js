@@ -5,13 +5,18 @@
 
 // The words come with each page, in its language, from the gettext catalogs
 // (macros/page_words.py, written by tools/page_hooks.py): no translation lives here.
+import { forgetInputs, keepInputs, keptInputs } from "./form-store.js";
+
 const FAILURES = new Set(["missing", "mismatch", "stale", "broken", "timeout"]);
 
-const parsedWords = new WeakMap(); // a page's words, parsed once (each status line asks)
-function words(key, values = {}) {
+// A page's words, parsed once (each status line asks), again when they change (the table
+// screen's language is the reader's choice: screen.js rewrites them).
+let parsedWords = { text: null, words: {} };
+export function words(key, values = {}) {
   const content = document.querySelector(".pugna-content[data-words]");
-  if (content && !parsedWords.has(content)) parsedWords.set(content, JSON.parse(content.dataset.words));
-  const text = (content ? parsedWords.get(content) : {})[key] ?? "";
+  const source = content ? content.dataset.words : "";
+  if (parsedWords.text !== source) parsedWords = { text: source, words: source ? JSON.parse(source) : {} };
+  const text = parsedWords.words[key] ?? "";
   return text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
 }
 
@@ -22,7 +27,7 @@ function engineIdOfPage() {
 
 let engine = null;
 
-function startEngine() {
+export function startEngine() {
   const id = engineIdOfPage();
   if (engine && engine.id === id) return engine;
   if (engine) engine.stop(); // a page of another build (the site was updated during the visit)
@@ -63,9 +68,10 @@ function startEngine() {
       if (data.type === "failed") return fail(data.reason || "", data.error);
       if (data.type === "progress") state.stage = data.stage;
       if (data.type === "ready") {
-        // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch); kept: the files
-        // it used from the offline copy as kept, unhashed
-        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin, kept: data.kept });
+        // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch);
+        // forms: each calculator's passage page (a question's card links to it); kept: the files
+        // it used from the offline copy as they were checked when kept
+        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin, forms: data.forms, kept: data.kept });
         queueMicrotask(askOfflineStatus); // keep the engine offline now (onWorkerMessage)
       }
       performance.mark(`pugna:${state.stage}`); // timings for make bench
@@ -74,17 +80,30 @@ function startEngine() {
     if (early) early.queue.splice(0).forEach((data) => worker.onmessage({ data }));
     worker.onerror = (event) => fail("", event.message || "worker error");
   }
+  // One request to the worker, as JSON text: a form's; a table screen's names its op
+  // (calc.web.handle_screen); a question's has the worker hand the engine calc.ask's lexicon first.
+  const send = (request, lang, { op, question = false } = {}) => {
+    if (state.stage === "failed") return Promise.resolve({ engineError: state.error });
+    const ticket = ++seq;
+    return new Promise((resolve) => {
+      pending.set(ticket, resolve);
+      worker.postMessage({ id: ticket, op, request, lang, question });
+    });
+  };
   engine = {
     id,
     state,
     listen(fn) { listeners.add(fn); fn(state); return () => listeners.delete(fn); },
     run(name, inputs, lang, module) {
-      if (state.stage === "failed") return Promise.resolve({ engineError: state.error });
-      const request = ++seq;
-      return new Promise((resolve) => {
-        pending.set(request, resolve);
-        worker.postMessage({ id: request, request: JSON.stringify({ name, inputs, module }), lang });
-      });
+      return send(JSON.stringify({ name, inputs, module }), lang);
+    },
+    // A question, for the search box's card (answer-card.js): calc.ask's best answer alone.
+    question(text, lang) {
+      return send(JSON.stringify({ ask: text, most: 1 }), lang, { question: true });
+    },
+    // The table screen's requests (calc.web.handle_screen): op and its payload, as JSON text.
+    screen(op, payload, lang) {
+      return send(payload, lang, { op });
     },
     stop() { if (worker) worker.terminate(); listeners.clear(); },
     // An engine started while the page loaded waits for this before its CPU work (calc-worker.js).
@@ -99,12 +118,63 @@ function langOf(element) {
   return element.getAttribute("lang") || "en"; // calc.web answers in English for a language it lacks
 }
 
-function readInputs(form) {
-  const inputs = {};
-  for (const element of form.querySelectorAll("[name]")) {
-    inputs[element.name] = element.type === "checkbox" ? element.checked : element.value;
+// A form's fields, each by its controls: a text box or a select holds its value, a checkbox
+// yes or no, a group of checkboxes (a set of options, macros/forms.py) the values checked.
+function fields(form) {
+  const byName = new Map();
+  for (const control of form.querySelectorAll("[name]")) byName.set(control.name, [...(byName.get(control.name) || []), control]);
+  return byName;
+}
+
+const isGroup = (controls) => controls[0].closest(".pugna-options") !== null;
+
+// What the engine is sent: the text as typed, yes/no as a boolean, a set as a list.
+function valueOf(controls) {
+  if (isGroup(controls)) return controls.filter((c) => c.checked).map((c) => c.value);
+  return controls[0].type === "checkbox" ? controls[0].checked : controls[0].value;
+}
+
+// The value the HTML starts with: the text's example.
+function startOf(controls) {
+  const [first] = controls;
+  if (isGroup(controls)) return controls.filter((c) => c.defaultChecked).map((c) => c.value);
+  if (first.type === "checkbox") return first.defaultChecked;
+  if (first.type === "select-one") return ([...first.options].find((o) => o.defaultSelected) || first.options[0])?.value;
+  return first.defaultValue;
+}
+
+// A value as a link and the kept inputs carry it: "true", "prone,blind", the text typed.
+const asText = (value) => (Array.isArray(value) ? value.join(",") : String(value));
+
+// Sets a field from its text; returns whether that changed it. `strict`: a choice the select
+// does not hold is left alone (kept inputs of an older build); a link's is set, for the engine
+// to name.
+function setText(controls, text, strict = false) {
+  const before = asText(valueOf(controls));
+  const [first] = controls;
+  if (isGroup(controls)) {
+    const chosen = text.split(",").map((part) => part.trim());
+    for (const c of controls) c.checked = chosen.includes(c.value);
+  } else if (first.type === "checkbox") {
+    first.checked = text === "true";
+  } else if (!(strict && first.type === "select-one" && ![...first.options].some((o) => o.value === text))) {
+    first.value = text;
   }
-  return inputs;
+  return asText(valueOf(controls)) !== before;
+}
+
+function readInputs(form) {
+  return Object.fromEntries([...fields(form)].map(([name, controls]) => [name, valueOf(controls)]));
+}
+
+// The inputs that differ from the text's example, as text: what a link and the store carry.
+export function changedInputs(form) {
+  const changed = {};
+  for (const [name, controls] of fields(form)) {
+    const now = asText(valueOf(controls));
+    if (now !== asText(startOf(controls))) changed[name] = now;
+  }
+  return changed;
 }
 
 // Inputs mirrored in the URL: ?NAME.FIELD=value, so a link reopens the same calculation.
@@ -113,19 +183,29 @@ function restoreFromUrl(form) {
   const name = form.dataset.calc;
   const params = new URLSearchParams(location.search);
   let changed = false;
-  for (const element of form.querySelectorAll("[name]")) {
-    const key = `${name}.${element.name}`;
-    if (!params.has(key)) continue;
-    const value = params.get(key);
-    if (element.type === "checkbox") {
-      changed ||= element.checked !== (value === "true");
-      element.checked = value === "true";
-    } else {
-      changed ||= element.value !== value;
-      element.value = value;
-    }
+  for (const [field, controls] of fields(form)) {
+    const key = `${name}.${field}`;
+    if (params.has(key)) changed = setText(controls, params.get(key)) || changed;
   }
   return changed;
+}
+
+// The inputs this browser kept for the calculator (form-store.js), where no link carries any:
+// a link wins, and Back and Forward find theirs in the address. Returns whether any changed.
+function restoreKept(form) {
+  const kept = carriesInputs(form) ? null : keptInputs(form.dataset.calc);
+  let changed = false;
+  for (const [field, controls] of fields(form)) {
+    if (kept && field in kept) changed = setText(controls, kept[field], true) || changed;
+  }
+  return changed;
+}
+
+// The reset control shows while the inputs differ from the text's example.
+function showReset(form) {
+  const reset = form.querySelector("[data-reset]");
+  const differs = Object.keys(changedInputs(form)).length > 0;
+  if (reset && reset.hidden === differs) reset.hidden = !differs;
 }
 
 // On paper a select is one line as wide as its column: a long choice lost its end ("Dormido,
@@ -155,13 +235,11 @@ function markPending(form) {
 // own value/checked), so a shared link stays short and readable.
 function urlWithInputs(form, url = new URL(location.href)) {
   const name = form.dataset.calc;
-  for (const element of form.querySelectorAll("[name]")) {
-    const key = `${name}.${element.name}`;
-    const start = element.type === "checkbox" ? element.defaultChecked : element.type === "select-one"
-      ? [...element.options].find((o) => o.defaultSelected)?.value : element.defaultValue;
-    const now = element.type === "checkbox" ? element.checked : element.value;
-    if (now === start) url.searchParams.delete(key);
-    else url.searchParams.set(key, String(now));
+  const changed = changedInputs(form);
+  for (const field of fields(form).keys()) {
+    const key = `${name}.${field}`;
+    if (field in changed) url.searchParams.set(key, changed[field]);
+    else url.searchParams.delete(key);
   }
   return url;
 }
@@ -180,12 +258,28 @@ function saveToUrl(form) {
   urlTimer = setTimeout(flushUrl, URL_PAUSE_MS);
 }
 
+// The address, and the inputs this browser keeps for each calculator (form-store.js).
 function flushUrl() {
   clearTimeout(urlTimer);
   const forms = [...unsaved].filter((form) => form.isConnected); // not a page left meanwhile
   unsaved.clear();
   for (const form of forms) delete form.dataset.urlPending;
+  for (const form of forms) keepInputs(form.dataset.calc, changedInputs(form));
   if (forms.length) history.replaceState(history.state, "", forms.reduce((url, form) => urlWithInputs(form, url), new URL(location.href)));
+}
+
+// Back to the text's example: the fields, the address and what this browser kept. The focus
+// goes to the first field (the control hides once nothing differs).
+function reset(form, compute) {
+  for (const controls of fields(form).values()) setText(controls, asText(startOf(controls)));
+  unsaved.delete(form);
+  delete form.dataset.urlPending;
+  forgetInputs(form.dataset.calc);
+  history.replaceState(history.state, "", urlWithInputs(form));
+  form.querySelector("[name]")?.focus();
+  printChoices(form);
+  markPending(form);
+  compute(false);
 }
 document.addEventListener("click", (event) => { if (event.target instanceof Element && event.target.closest("a[href]")) flushUrl(); }, true);
 addEventListener("pagehide", flushUrl);
@@ -290,8 +384,11 @@ function markInvalid(form, error, field) {
   }
 }
 
-function mount(form) {
-  if (form.dataset.mounted) return;
+// The table screen (screen.js) mounts its panels' forms here too, with ``run``: the panel computes
+// them (its characters fill them), and their inputs stay out of the address. Returns the form's
+// compute, for the screen to call when a character changes.
+export function mount(form, { run = null, inAddress = true } = {}) {
+  if (form.dataset.mounted) return null;
   form.dataset.mounted = "true";
   const lang = langOf(form);
   const status = form.querySelector(".pugna-status");
@@ -303,7 +400,12 @@ function mount(form) {
     return;
   }
   const calc = startEngine();
-  if (restoreFromUrl(form)) markPending(form);
+  // A form on its page reads a link's inputs, else those kept in this browser; a table screen's
+  // panel (inAddress false) has its inputs from the screen.
+  const linked = inAddress && restoreFromUrl(form);
+  const kept = inAddress && restoreKept(form);
+  if (linked || kept) markPending(form);
+  if (inAddress) showReset(form);
   let latest = 0;
   const clear = (message) => {
     error.textContent = message;
@@ -312,8 +414,10 @@ function mount(form) {
   };
   const compute = async (fromUser) => {
     const ticket = ++latest;
-    if (fromUser) saveToUrl(form); // what the reader typed, whatever the engine will say of it
-    const response = await calc.run(form.dataset.calc, readInputs(form), lang, form.dataset.module);
+    if (fromUser && inAddress) saveToUrl(form); // what the reader typed, whatever the engine will say of it
+    if (inAddress) showReset(form);
+    const inputs = readInputs(form);
+    const response = await (run ? run(inputs) : calc.run(form.dataset.calc, inputs, lang, form.dataset.module));
     if (ticket !== latest) return; // a newer input already went out
     if (response.engineError !== undefined) {
       // No value stays on screen as if current; the status line already says when the engine is down.
@@ -378,7 +482,8 @@ function mount(form) {
     cell.scrollIntoView({ block: "nearest" });
   });
   const share = form.querySelector("[data-share]");
-  if (share) share.addEventListener("click", () => copyLink(form, share, lang));
+  if (share && inAddress) share.addEventListener("click", () => copyLink(form, share, lang));
+  if (inAddress) form.querySelector("[data-reset]")?.addEventListener("click", () => reset(form, compute));
   for (const button of form.querySelectorAll("[data-roll]")) {
     button.addEventListener("click", () => {
       const seed = form.querySelector(`[name="${button.dataset.roll}"]`);
@@ -394,6 +499,7 @@ function mount(form) {
     if (state.stage === "failed") openTable(form); // the table still holds
   });
   compute(false);
+  return compute;
 }
 
 // The engine may have the CPU once the page's first content is on screen: until then the

@@ -506,8 +506,9 @@ function keys(event) {
   }
   if (event.key === "Escape") {
     open(false);
-  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-    const stops = [input, ...document.querySelectorAll("[data-search-result]")];
+  } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !event.target.closest?.("[data-answer-field]")) {
+    // The answer card's link first; its inputs take the arrows themselves (a choice, a number).
+    const stops = [input, ...document.querySelectorAll("[data-answer]:not([hidden]) [data-answer-link], [data-search-result]")];
     const at = stops.indexOf(document.activeElement);
     stops[(Math.max(0, at) + stops.length + (event.key === "ArrowUp" ? -1 : 1)) % stops.length].focus();
     event.preventDefault();
@@ -536,14 +537,15 @@ function setUp() {
   input.addEventListener("keydown", (event) => {
     if (event.key === "Enter") {
       event.preventDefault();
-      document.querySelector("[data-search-result]")?.click();
+      // The answer card's form when there is one (answer-card.js), else the first result.
+      document.querySelector("[data-answer]:not([hidden]) [data-answer-link], [data-search-result]")?.click();
     }
   });
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("reset", () => setTimeout(() => { update(); input.focus(); }));
   toggle.addEventListener("change", () => { if (toggle.checked && document.activeElement !== input) input.focus(); });
   document.addEventListener("click", (event) => {
-    if (event.target.closest && event.target.closest("[data-search-result]")) open(false);
+    if (event.target.closest && event.target.closest("[data-search-result], [data-answer-link]")) open(false);
   });
   document.addEventListener("pugna:lang", () => update());
   document.addEventListener("keydown", keys);
