@@ -12,7 +12,9 @@
   entries of older builds are dropped. Each file is checked once, when kept, and its entry names
   the sha256 it matched: a page's worker uses a kept file as it is only when that is the sha256
   its own build lists. The memory snapshot is kept gunzipped too, so that no boot gunzips it
-  again.
+  again; a page's worker keeps beside them Python's memory as its boot laid it out
+  (``<snapshot>.memory``, docs/assets/js/calc-worker.js: keepMemory), a name no build lists,
+  so that the next build's activation drops it.
 
 A failed install (a missing file, a file that does not match, a full quota) deletes what it
 had cached, tells the open pages why, leaves a note later pages show, and is not retried

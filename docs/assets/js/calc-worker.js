@@ -82,14 +82,19 @@ const KEPT_SHA256 = "X-Pugna-Sha256";
 const UNPACKED = "?unpacked"; // a kept snapshot's gunzipped form, kept beside it
 const keptFiles = [];
 let keptCopy = null;
-async function kept(path, expected, form = "") {
+// `also`: other headers the entry must carry, as name -> value.
+async function keptResponse(path, expected, form = "", also = {}) {
   keptCopy ||= (async () => (self.caches && (await caches.has(KEPT_CACHE)) ? caches.open(KEPT_CACHE) : null))().catch(() => null);
   const cache = await keptCopy;
   const hit = cache && expected && (await cache.match(new URL(path, assets).href + form).catch(() => null));
-  if (!hit || hit.headers.get(KEPT_SHA256) !== expected.sha256) return null;
-  const bytes = new Uint8Array(await hit.arrayBuffer());
+  const wanted = { [KEPT_SHA256]: expected && expected.sha256, ...also };
+  if (!hit || Object.entries(wanted).some(([name, value]) => hit.headers.get(name) !== value)) return null;
   keptFiles.push(path + form);
-  return { bytes, digest: expected.sha256 };
+  return hit;
+}
+async function kept(path, expected, form = "") {
+  const hit = await keptResponse(path, expected, form);
+  return hit && { bytes: new Uint8Array(await hit.arrayBuffer()), digest: expected.sha256 };
 }
 
 async function loadManifest() {
@@ -175,6 +180,13 @@ async function snapshotOf(manifest, wasm) {
   if (bootKind !== "snapshot" || !manifest.snapshot) return null;
   const expected = manifest.files[manifest.snapshot] || { sha256: "unlisted" };
   try {
+    // Laid out by an earlier boot of this build (keepMemory): nothing to gunzip nor lay out.
+    const image = await keptMemory(manifest);
+    if (image) {
+      await held();
+      mark("snapshot-gunzipped");
+      return image;
+    }
     // Kept offline, it was gunzipped once, when kept (the gunzip took ~116 ms of CPU per boot).
     const keptBody = await kept(manifest.snapshot, expected, UNPACKED);
     if (keptBody) {
@@ -200,6 +212,35 @@ async function snapshotOf(manifest, wasm) {
     console.warn("memory snapshot unusable, plain boot:", error.message);
     return null;
   }
+}
+
+// Python's memory as a snapshot boot laid it out (memoryOf: ~50-150 ms of CPU at each boot, a
+// fresh 31 MB to fill), kept beside the engine's offline copy once that copy is whole, under a
+// name no build lists (so a later build's service worker drops it) and for the snapshot and the
+// wasm it was laid out from: read back only by a page whose manifest lists both.
+const MEMORY = ".memory";
+const KEPT_WASM_SHA256 = "X-Pugna-Wasm-Sha256";
+const wasmOf = (manifest) => manifest.files[manifest.runtime + "pyodide.asm.wasm"] || {};
+async function keptMemory(manifest) {
+  const hit = await keptResponse(manifest.snapshot, manifest.files[manifest.snapshot], MEMORY, { [KEPT_WASM_SHA256]: wasmOf(manifest).sha256 });
+  return hit && new Uint8Array(await hit.arrayBuffer());
+}
+// The memory waits for the page to say the engine is kept whole ({type: "kept"}: on a first
+// visit the service worker keeps it once the engine is up), KEEP_MEMORY_MS at most.
+const KEEP_MEMORY_MS = 60_000;
+let laidOut = null; // { manifest, memory }
+function holdMemory(manifest, memory) {
+  if (keptFiles.includes(manifest.snapshot + MEMORY)) return;
+  laidOut = { manifest, memory };
+  setTimeout(() => { laidOut = null; }, KEEP_MEMORY_MS);
+}
+async function keepMemory() {
+  if (!laidOut || !self.caches || !(await caches.has(KEPT_CACHE))) return;
+  const { manifest, memory } = laidOut;
+  laidOut = null;
+  const cache = await caches.open(KEPT_CACHE);
+  const headers = { "Content-Type": "application/octet-stream", [KEPT_SHA256]: manifest.files[manifest.snapshot].sha256, [KEPT_WASM_SHA256]: wasmOf(manifest).sha256 };
+  await cache.put(new URL(manifest.snapshot, assets).href + MEMORY, new Response(memory, { headers })).catch(() => {});
 }
 
 // The active data segments of a wasm module, [address, bytes], as instantiation writes them
@@ -330,6 +371,7 @@ async function boot() {
       verified.set(stdlibURL, { bytes: EMPTY_ZIP, type: "application/zip" });
       engine = await start(loadPyodide, options, { digest: (manifest.files[manifest.wheel] || {}).sha256 }, memory);
       booted = "snapshot";
+      holdMemory(manifest, memory);
     } catch (error) {
       // Another Pyodide build's snapshot ("build id mismatch"), a damaged one, another wheel's.
       console.warn("memory snapshot did not boot, plain boot:", error.message);
@@ -397,6 +439,7 @@ self.onmessage = async ({ data }) => {
     if (letRun && !("page-painted" in timings)) mark("page-painted");
     return letRun && letRun();
   }
+  if (data.type === "kept") return keepMemory(); // the engine's offline copy is whole
   let handle, handleScreen;
   try {
     const engine = await ready;

@@ -108,6 +108,8 @@ export function startEngine() {
     stop() { if (worker) worker.terminate(); listeners.clear(); },
     // An engine started while the page loaded waits for this before its CPU work (calc-worker.js).
     go() { if (worker) worker.postMessage({ type: "go" }); },
+    // The engine's offline copy is whole: the worker keeps its laid-out memory beside it.
+    kept() { if (worker) worker.postMessage({ type: "kept" }); },
   };
   window.pugnaEngine = engine; // for tests and benchmarks
   askOfflineStatus(); // a started engine is kept offline (see onWorkerMessage)
@@ -629,6 +631,7 @@ function onWorkerMessage({ data }) {
     Object.assign(offline, { core: data.core ? "ready" : offline.core, engine: data.engine, failure: data.failure || null });
     const complete = data.engine && data.engine.cached === data.engine.total;
     if (complete) offline.saving = null;
+    if (complete && engine) engine.kept();
     // A calculator started on this visit: once its engine is up, keep it offline (its files are
     // then whole in the HTTP cache, so this costs no second download; asked earlier, the
     // service worker would fetch the snapshot again while the page's worker still downloads it).
