@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import re
@@ -26,8 +27,16 @@ def _stale() -> bool:
 def built_site() -> Path:
     """site/, rebuilt first if any source is newer (as make does)."""
     if _stale():
-        env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-        subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True, env=env)
+        # One build at a time: each pytest-xdist worker collects on its own, and two builds
+        # writing one site/ break each other.
+        lock = ROOT / ".cache" / "site-build.lock"
+        lock.parent.mkdir(exist_ok=True)
+        with lock.open("w") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            if _stale():
+                env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+                subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True, env=env)
+                (SITE / "index.html").touch()  # as make does: newer than every source it was built from
     return SITE
 
 

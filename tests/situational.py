@@ -27,6 +27,7 @@ WHICH_DEFENSE = "whichever of the target's Dodge, Parry or Base Defense counts a
 BLOW_DIE = "the base damage die of the blow struck: a creature may strike with several"
 HIT_MULTIPLIER = "this hit's multiplier (1 when it is none), not the weapon's critical multiplier"
 SOMETIMES_DICE = "dice that count only in some moments (sneak attack)"
+OTHER_TO_HIT = "the to-hit modifiers of this attack the form does not ask one by one (magic, spells, Strength): a sum made for this attack"
 CHOSEN_SAVE = "the number of the save chosen in the form: which save it is, the choice decides"
 
 SITUATIONAL: dict[str, str] = {
@@ -35,6 +36,7 @@ SITUATIONAL: dict[str, str] = {
     "*.attack": HOW,
     "*.distance_m": PLACE,
     "*.condition": MOMENT,
+    "*.other_to_hit": OTHER_TO_HIT,
     "*.casting": MOMENT,
     "*.damage": EFFECT,
     "*.healing": EFFECT,

@@ -366,7 +366,8 @@ def test_the_worker_computes_a_panel_filled_from_its_characters():
     assert answer["ok"] is True
     # Every field: the panel's own, the characters', and the form's starting values for the rest.
     assert answer["inputs"] == {"best_thac0": 12, "natural_ac": 6, "extra_attackers": 0, "extra_too_small": 0, "attacker_size": "large",
-                                "defender_size": "medium", "attacker_strength": 17, "defender_strength": 16, "four_legs": False}
+                                "defender_size": "medium", "attacker_strength": 17, "defender_strength": 16, "four_legs": False,
+                                "other_to_hit": 0}
     assert answer["filled"]["defender_strength"] == "opponent" and answer["overridden"] == {"best_thac0": "you"}
     assert answer["theirs"] == {"best_thac0": 15}  # Aldo's THAC0, which the panel's 12 replaced
     assert answer["result"]["roll_needed"] == 12 - 6 and answer["display"]["p_hit"] == "75.00 %"

@@ -186,7 +186,8 @@ def _help(*args: str) -> list[str]:
 
 
 def _line(lines: list[str], field: str) -> str:
-    return next(line for line in lines if line.startswith(f"  {field}="))
+    """A field's line of --help, its facts alone (the field's help follows a dash)."""
+    return next(line for line in lines if line.startswith(f"  {field}=")).split(" — ")[0]
 
 
 def test_help_says_whose_trait_fills_a_field():
