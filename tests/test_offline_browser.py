@@ -7,6 +7,8 @@ from file:// still reads, and its calculators say what they need."""
 from __future__ import annotations
 
 import errno
+import gzip
+import hashlib
 import os
 import shutil
 import subprocess
@@ -17,11 +19,12 @@ import pytest
 
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, is_local
 from tests.rebuild import MARKED_RULES, CachingServer, copy_site, patched_wheel, rebuild
-from tests.site import built_site
+from tests.site import built_site, engine_manifest
 from tools.offline import ENGINE_DIRS
 from tools.serve import Handler, Server, serving
 
 READY = 60_000  # ms: a ceiling for a cold start, not a target
+STEP_MS = 200
 
 # Resolves once a service worker controls the page; returns the core caches.
 CONTROLLED = """async () => {
@@ -224,6 +227,161 @@ def test_a_keep_asked_for_during_the_calculators_own_download_waits_for_it(brows
         page.wait_for_function(ENGINE_KEPT, timeout=READY)
     context.close()
     assert len(asked) == 1, asked
+
+
+# Each entry of the engine's offline copy: the sha256 it says it matched when kept, and the
+# sha256 of the bytes it holds.
+KEPT_ENTRIES = r"""async () => {
+  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, ""));
+  const cache = await caches.open(`pugna ${scope.pathname} engine`);
+  const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+  const out = {};
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    out[request.url.slice(scope.href.length)] = [response.headers.get("X-Pugna-Sha256"), hex(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()))];
+  }
+  return out;
+}"""
+# Gives a kept entry the sha256 of another build (in ``header``: which of its files), its bytes unchanged.
+KEPT_AS_ANOTHER_BUILD = r"""async ([file, header]) => {
+  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, ""));
+  const cache = await caches.open(`pugna ${scope.pathname} engine`);
+  const url = new URL(file, scope).href;
+  const kept = await cache.match(url);
+  const headers = new Headers(kept.headers);
+  headers.set(header, "0".repeat(64));
+  await cache.put(url, new Response(await kept.arrayBuffer(), { headers }));
+}"""
+
+
+def test_a_returning_visit_boots_from_the_kept_copy_as_it_was_checked_when_kept(context):
+    """Each engine file is checked against its build's sha256 once, when kept, and its entry
+    says which sha256; the snapshot is kept gunzipped too. A later page's worker reads them
+    straight from the offline copy: no hashing, no gunzip at every boot."""
+    site = built_site()
+    manifest = engine_manifest()
+    snapshot = manifest["snapshot"]
+    page = context.new_page()
+    with serving(site) as base:
+        page.goto(base + "002/index.html")
+        page.evaluate(CONTROLLED)
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+        entries = page.evaluate(KEPT_ENTRIES)
+        for path, listed in manifest["files"].items():
+            assert entries[f"assets/{path}"] == [listed["sha256"]] * 2, path
+        unpacked = hashlib.sha256(gzip.decompress((site / "assets" / snapshot).read_bytes())).hexdigest()
+        assert entries[f"assets/{snapshot}?unpacked"] == [manifest["files"][snapshot]["sha256"], unpacked]
+        page.goto(base + "002/index.html?tohit.npc=10")
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+        assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17"
+        state = page.evaluate("window.pugnaEngine.state")
+    runtime = manifest["runtime"]
+    boot = {runtime + name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")}
+    # The snapshot gunzipped, or already laid out by the first visit's boot (the next test).
+    assert state["boot"] == "snapshot" and boot <= set(state["kept"])
+    assert {snapshot + "?unpacked", snapshot + ".memory"} & set(state["kept"])
+
+
+# The entry of the snapshot's memory as a boot laid it out: the two sha256 it names, its size.
+KEPT_MEMORY = r"""async (file) => {
+  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, ""));
+  const cache = await caches.open(`pugna ${scope.pathname} engine`);
+  const kept = await cache.match(new URL(file + ".memory", scope).href);
+  return kept && [kept.headers.get("X-Pugna-Sha256"), kept.headers.get("X-Pugna-Wasm-Sha256"), (await kept.arrayBuffer()).byteLength];
+}"""
+
+
+def first_visit_kept_memory(page, base: str, snapshot: str) -> list:
+    """A first visit to a calculator page, until its boot's memory is kept: that entry."""
+    page.goto(base + "002/index.html")
+    page.evaluate(CONTROLLED)
+    page.wait_for_function(ENGINE_KEPT, timeout=READY)
+    for _ in range(READY // STEP_MS):  # the Cache API answers in a promise: wait_for_function takes it for a yes
+        entry = page.evaluate(KEPT_MEMORY, f"assets/{snapshot}")
+        if entry:
+            return entry
+        page.wait_for_timeout(STEP_MS)
+    raise AssertionError("no boot kept the memory it laid out")
+
+
+def returning_visit(page, base: str) -> dict:
+    page.goto(base + "002/index.html?tohit.npc=10")
+    page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+    page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+    assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17"
+    return page.evaluate("window.pugnaEngine.state")
+
+
+def test_a_returning_visit_boots_from_the_memory_a_first_boot_laid_out(context):
+    """Python's memory, laid out from the snapshot over the runtime's data by a boot, is kept
+    beside the offline copy for the snapshot and the wasm it came from: a later boot takes it
+    as it is (make bench --phone measures what it saves)."""
+    site = built_site()
+    manifest = engine_manifest()
+    snapshot, wasm = manifest["snapshot"], manifest["runtime"] + "pyodide.asm.wasm"
+    page = context.new_page()
+    with serving(site) as base:
+        entry = first_visit_kept_memory(page, base, snapshot)
+        state = returning_visit(page, base)
+    assert entry[:2] == [manifest["files"][snapshot]["sha256"], manifest["files"][wasm]["sha256"]]
+    assert entry[2] > 16 * 2**20  # the whole memory, not the shipped pages alone
+    assert state["boot"] == "snapshot" and snapshot + ".memory" in state["kept"] and snapshot + "?unpacked" not in state["kept"]
+
+
+@pytest.mark.parametrize("header", ["X-Pugna-Sha256", "X-Pugna-Wasm-Sha256"], ids=["another snapshot", "another wasm"])
+def test_memory_laid_out_from_other_files_is_not_used(context, header):
+    """Memory laid out from another build's snapshot, or over another build's wasm, is not
+    taken: the boot lays out its own from the snapshot it checked."""
+    site = built_site()
+    snapshot = engine_manifest()["snapshot"]
+    page = context.new_page()
+    with serving(site) as base:
+        first_visit_kept_memory(page, base, snapshot)
+        page.evaluate(KEPT_AS_ANOTHER_BUILD, [f"assets/{snapshot}.memory", header])
+        state = returning_visit(page, base)
+    assert state["boot"] == "snapshot" and snapshot + ".memory" not in state["kept"] and snapshot + "?unpacked" in state["kept"]
+
+
+def test_a_kept_file_that_names_another_sha256_is_checked_again(context):
+    """A kept entry whose sha256 is not the one the page's manifest lists (another build's) is
+    not taken as it is: the worker fetches the file and checks it, as without an offline copy."""
+    site = built_site()
+    wasm = engine_manifest()["runtime"] + "pyodide.asm.wasm"
+    page = context.new_page()
+    with serving(site) as base:
+        page.goto(base + "002/index.html")
+        page.evaluate(CONTROLLED)
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+        page.evaluate(KEPT_AS_ANOTHER_BUILD, [f"assets/{wasm}", "X-Pugna-Sha256"])
+        page.goto(base + "002/index.html?tohit.npc=10")
+        page.wait_for_selector('form[data-calc="tohit"][data-state="ok"]', timeout=READY)
+        page.wait_for_function("window.pugnaEngine.state.stage === 'ready'")
+        assert page.inner_text('form[data-calc="tohit"] [data-result="tpc"]') == "17"
+        kept = page.evaluate("window.pugnaEngine.state.kept")
+    assert wasm not in kept and len(kept) >= 4
+
+
+def test_a_rebuild_that_changes_the_runtime_never_boots_the_kept_one(context, tmp_path):
+    """The runtime's folder is named by Pyodide's version, not by content: a rebuild can keep
+    its URL with other bytes. The new build's page must never run the runtime kept for the old
+    one. Here the new runtime is damaged: the page says so, and never computes with the old."""
+    from tests.rebuild import damaged_runtime
+
+    site = copy_site(tmp_path)
+    page = context.new_page()
+    with serving(site) as base:
+        page.goto(base + "002/index.html?tohit.npc=10")
+        page.evaluate(CONTROLLED)
+        page.wait_for_function(ENGINE_KEPT, timeout=READY)
+        rebuild(site, runtime=damaged_runtime(tmp_path, "pyodide.asm.wasm", bytes(range(256)) * 4096), mark="NEW BUILD MARK")
+        page.reload()
+        page.wait_for_function("document.body.innerText.includes('NEW BUILD MARK')", timeout=READY)
+        page.wait_for_function(
+            "document.querySelector('form[data-calc=tohit] .pugna-status').textContent.startsWith('Il runtime del motore delle regole è danneggiato')",
+            timeout=READY,
+        )
+        assert page.get_attribute('form[data-calc="tohit"]', "data-state") == "unavailable"
 
 
 def engine_megabytes() -> str:

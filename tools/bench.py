@@ -36,24 +36,32 @@ otherwise loads beside every fresh context's page (``NO_OMNIBOX_POPUP``).
   one core: ``screen_throttle`` says which);
 - ``calc.ask`` answering questions as they are typed, in CPython and in Pyodide
   (``tools/ask_speed.py``: ``ask_p95_ms``, ``ask_pyodide_p95_ms`` …), last, on its own; and in
-  the page's own engine worker as the search box's card asks it (:func:`ask_in_page`).
+  the page's own engine worker as the search box's card asks it (:func:`ask_in_page`);
+- the engine's first answer on a phone-class CPU (``tools/phone_bench.py``): a 390 px touch
+  context in a second Chromium whose every process (page, worker, compositor, network) is held
+  to half a CPU (``tools/cpu_limit.py``: a cgroup, or one core with taskset), cold and on a
+  returning visit (the engine kept by the service worker, a new page load), one run of each
+  interleaved with each cold run above; with the CPU time the browser used
+  (``phone_cold_first_result_ms``, ``phone_warm_first_result_ms``, ``warm_first_result_ms``).
+
+``--screen``: the table screen's figures alone; ``--phone``: the phone figures alone, each run
+interleaved with a full-CPU cold ``first_result_ms`` (the ratios' reference); either written
+over their keys in bench.json.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import statistics
 import sys
-import tempfile
-import time
-from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools import ask_speed, lighthouse
+from tools.cpu_limit import limited_chromium
+from tools.phone_bench import PHONE_SHARE, WORKER_MARKS, phone_figures, phone_round, phone_rows
 from tools.screen_sample import COMBAT, screen_link
 from tools.serve import Handler, Server, precompress, serving
 from tools.site_assets import pyodide_version
@@ -73,7 +81,7 @@ CALC_PAGE = "002/index.html"  # a text page holding calculators (the to-hit tabl
 SECOND_PAGE = "001/index.html"  # another one, reached by the site's navigation
 TEXT_PAGE = "003/index.html"  # a text page without calculators
 MILESTONES = ("worker-early", "worker-start", "rules", "ready", "first-result")
-WORKER_MILESTONES = ("page-painted", "work", "files", "snapshot-unpacked", "python")  # ms from the worker's start
+WORKER_MILESTONES = WORKER_MARKS  # ms from the worker's start
 WORKER_THROTTLE: list[str] = []  # each throttled worker's answer to the throttle: "ok" or Chromium's error
 
 BARE_HTML = b"""<!doctype html><meta charset=utf-8><title>bare</title><script type=module>
@@ -385,9 +393,11 @@ def first_visit_bytes(browser, base: str, path: str, done: str) -> tuple[int, in
     return sum(n for _, n in sizes.values()), engine
 
 
-def measure(browser, base: str) -> dict:
-    bare, first, second, engine, instant, home, by_hand, snapshot, plain, marks = [], [], [], [], [], [], [], [], [], []
+def measure(browser, base: str, phone: tuple) -> dict:
+    """Every browser figure; ``phone``: (the CPU-limited browser, its limit)."""
+    bare, first, second, engine, instant, home, by_hand, snapshot, plain, marks, phones = [], [], [], [], [], [], [], [], [], [], []
     for _ in range(RUNS):  # interleaved, so each side sees the same machine load
+        phones.append(phone_round(*phone, base))
         bare.append(bare_boot(browser, base))
         f, (s, e), m = first_result(browser, base)
         first.append(f)
@@ -437,7 +447,23 @@ def measure(browser, base: str) -> dict:
         # Each run's figure, in the order run: the medians above hide how far one run strays.
         "runs_ms": {"bare_boot": [round(x, 1) for x in bare], "first_result": [round(x, 1) for x in first]},
     }
+    figures.update(phone_figures(phones, phone[1], first))
     return figures
+
+
+def phone_alone(browser, phone: tuple, base: str) -> dict:
+    """The phone figures without the rest of the bench (``--phone``): each run interleaved with
+    a full-CPU cold first result, the reference of their ratios, measured as :func:`measure` does."""
+    first, phones = [], []
+    for _ in range(RUNS):
+        phones.append(phone_round(*phone, base))
+        first.append(first_result(browser, base)[0])
+    return {"first_result_ms": median(first)} | phone_figures(phones, phone[1], first)
+
+
+def phone_alone_report(f: dict) -> list[tuple[str, str, str]]:
+    runs = " ".join(f"{x:.0f}" for x in f["phone_runs_ms"]["first_result"])
+    return [("first calculator result, cold page (full CPU), median ms", f"{f['first_result_ms']:.0f}", runs)] + phone_rows(f)
 
 
 # Each question's round trip from the page to its engine worker and back, as the search box's
@@ -483,7 +509,6 @@ SCREEN_RUNS = 5
 SCREEN_THROTTLED_RUNS = 3
 SCREEN_CHANGES = 40
 SCREEN_THROTTLED_CHANGES = 20
-CPU_QUOTA_US = 50_000  # of every 100,000 µs: half a CPU, shared by every process of the browser
 SCREEN_PANELS = len(COMBAT)
 SCREEN_ANSWERED = f"() => document.querySelectorAll('[data-screen] form[data-calc][data-state=ok]').length === {SCREEN_PANELS}"
 # ms from a change of Aldo's size in the character editor to the last of the 8 panels painting
@@ -533,45 +558,12 @@ def screen_character_changes(browser, base: str, changes: int) -> list[float]:
     return times
 
 
-@contextmanager
-def cpu_limited(p):
-    """A Chromium whose every process (the page's, its workers', the GPU's) shares half a CPU: its
-    start script joins a cgroup v1 ``cpu`` controller with a quota, so each process it forks is
-    held to it (Chromium refuses ``Emulation.setCPUThrottlingRate`` for workers); where no cgroup
-    can be made (not root), every process pinned to one core with ``taskset``. Yields (browser,
-    how it is limited)."""
-    cgroup = Path(f"/sys/fs/cgroup/cpu/pugna-screen-bench-{os.getpid()}")
-    with tempfile.TemporaryDirectory() as folder:
-        start = Path(folder) / "chromium"
-        try:
-            cgroup.mkdir()
-            (cgroup / "cpu.cfs_period_us").write_text("100000")
-            (cgroup / "cpu.cfs_quota_us").write_text(str(CPU_QUOTA_US))
-            start.write_text(f'#!/bin/sh\necho $$ > {cgroup}/cgroup.procs\nexec {CHROMIUM} "$@"\n')
-            how = f"cgroup v1 cpu quota {CPU_QUOTA_US} of 100000 us (half a CPU) for every process of the browser"
-        except OSError:
-            cgroup = None
-            start.write_text(f'#!/bin/sh\nexec taskset -c 0 {CHROMIUM} "$@"\n')
-            how = "taskset: every process of the browser on one core"
-        start.chmod(0o755)
-        browser = p.chromium.launch(executable_path=str(start), args=CHROMIUM_ARGS)
-        try:
-            yield browser, how
-        finally:
-            browser.close()
-            if cgroup is not None:
-                for _ in range(50):  # the browser's processes take a moment to be gone
-                    try:
-                        cgroup.rmdir()
-                        break
-                    except OSError:
-                        time.sleep(0.1)
-
-
-def screen_figures(p, browser, base: str) -> dict:
+def screen_figures(browser, phone: tuple, base: str) -> dict:
+    """``phone``: (the CPU-limited browser, its limit), as for :func:`measure`."""
     firsts = [screen_first_paint(browser, base) for _ in range(SCREEN_RUNS)]
     changes = screen_character_changes(browser, base, SCREEN_CHANGES)
-    with cpu_limited(p) as (slow, how):
+    slow, limit = phone
+    with limit.limited():
         slow_firsts = [screen_first_paint(slow, base) for _ in range(SCREEN_THROTTLED_RUNS)]
         slow_changes = screen_character_changes(slow, base, SCREEN_THROTTLED_CHANGES)
     return {
@@ -581,7 +573,7 @@ def screen_figures(p, browser, base: str) -> dict:
         "throttled_screen_first_paint_ms": median(slow_firsts),
         "throttled_screen_character_change_p50_ms": percentile(slow_changes, 0.5),
         "throttled_screen_character_change_p95_ms": percentile(slow_changes, 0.95),
-        "screen_throttle": how,
+        "screen_throttle": limit.how,
         "screen_runs_ms": {"first_paint": [round(x, 1) for x in firsts], "throttled_first_paint": [round(x, 1) for x in slow_firsts]},
     }
 
@@ -621,6 +613,7 @@ def report(figures: dict) -> None:
     rows += [(f"Lighthouse mobile performance, {page}", f"{s['performance']}", f"runs {' '.join(map(str, s['runs']))}; TBT {s['tbt_ms']:.0f} ms (target >= 90)")
              for page, s in f["lighthouse"].items()]
     rows += _ask_rows(f)
+    rows += phone_rows(f)
     rows += [(f"  milestone {name}, median ms", f"{ms:.0f}", "from navigation start") for name, ms in f["milestones_ms"].items()]
     rows += [(f"  worker milestone {name}, median ms", f"{ms:.0f}", "from the worker's start") for name, ms in f["worker_milestones_ms"].items()]
     width = max(len(r[0]) for r in rows)
@@ -648,20 +641,20 @@ def main(argv: list[str]) -> int:
         raise SystemExit("no site/: run make site")
     precompress(SITE)  # as make serve does: no run waits for the server to gzip a file
     with serving(SITE, server_class=BenchServer) as base:
-        with sync_playwright() as p:
+        with sync_playwright() as p, limited_chromium(p.chromium, PHONE_SHARE) as phone:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            if "--screen" in argv:
-                screen = screen_figures(p, browser, base)
+            if "--screen" in argv or "--phone" in argv:
+                alone = screen_figures(browser, phone, base) if "--screen" in argv else phone_alone(browser, phone, base)
                 browser.close()
-                figures = (json.loads(OUT.read_text()) if OUT.is_file() else {}) | screen
+                figures = (json.loads(OUT.read_text()) if OUT.is_file() else {}) | alone
                 OUT.parent.mkdir(parents=True, exist_ok=True)
                 OUT.write_text(json.dumps(figures, indent=1))
-                for label, value, note in screen_report(screen):
+                for label, value, note in screen_report(alone) if "--screen" in argv else phone_alone_report(alone):
                     print(f"{label:<90}  {value:>13}  {note}")
                 return 0
-            figures = measure(browser, base)
+            figures = measure(browser, base, phone)
             figures.update(ask_in_page(browser, base))
-            figures.update(screen_figures(p, browser, base))
+            figures.update(screen_figures(browser, phone, base))
             browser.close()
         # Its own browser, after the rest: the two never share the CPU.
         figures["lighthouse"] = lighthouse.scores(base, runs=LIGHTHOUSE_RUNS)

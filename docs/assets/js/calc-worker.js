@@ -5,8 +5,9 @@
 // JSON.
 //
 // Never a stale or mixed engine: the manifest engine/<id>.json is named by its own hash,
-// and every file it lists is checked against its sha256 before use. A file from another
-// build or a damaged one is refused, with a reason the page can say. Boot is bounded in time.
+// and every file it lists is checked against its sha256 before use (or was, when the service
+// worker kept it offline: see kept). A file from another build or a damaged one is refused,
+// with a reason the page can say. Boot is bounded in time.
 
 const assets = new URL("../", import.meta.url);
 const params = new URL(import.meta.url).searchParams;
@@ -66,7 +67,34 @@ async function checked(path, bytes, expected) {
 }
 
 async function download(path, expected) {
-  return checked(path, new Uint8Array(await (await fetched(path)).arrayBuffer()), expected);
+  return (await kept(path, expected)) || checked(path, new Uint8Array(await (await fetched(path)).arrayBuffer()), expected);
+}
+
+// The offline copy the site's service worker keeps (tools/offline.py) holds each engine file
+// once it matched its build's sha256, and its entry says which sha256 that was (KEPT_SHA256).
+// An entry that names the sha256 this page's manifest lists is used as it is, read straight
+// from the cache: not fetched through the service worker, nor hashed again at every boot. Any
+// other entry (another build's, or kept before entries said it) is not used: the file is
+// fetched and checked as before. Never a mixed build: a page takes only what was checked
+// against its own manifest's sha256, at one time or the other.
+const KEPT_CACHE = `pugna ${new URL("../", assets).pathname} engine`;
+const KEPT_SHA256 = "X-Pugna-Sha256";
+const UNPACKED = "?unpacked"; // a kept snapshot's gunzipped form, kept beside it
+const keptFiles = [];
+let keptCopy = null;
+// `also`: other headers the entry must carry, as name -> value.
+async function keptResponse(path, expected, form = "", also = {}) {
+  keptCopy ||= (async () => (self.caches && (await caches.has(KEPT_CACHE)) ? caches.open(KEPT_CACHE) : null))().catch(() => null);
+  const cache = await keptCopy;
+  const hit = cache && expected && (await cache.match(new URL(path, assets).href + form).catch(() => null));
+  const wanted = { [KEPT_SHA256]: expected && expected.sha256, ...also };
+  if (!hit || Object.entries(wanted).some(([name, value]) => hit.headers.get(name) !== value)) return null;
+  keptFiles.push(path + form);
+  return hit;
+}
+async function kept(path, expected, form = "") {
+  const hit = await keptResponse(path, expected, form);
+  return hit && { bytes: new Uint8Array(await hit.arrayBuffer()), digest: expected.sha256 };
 }
 
 async function loadManifest() {
@@ -110,12 +138,18 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 // compiler runs. Teeing the download between the hash and a streaming compile cost the worker's
 // thread a JavaScript copy of every chunk while the page drew itself: first result 1139 vs
 // 1040 ms (10 interleaved runs each), and no return visit was faster for the streaming compile's
-// code cache (690 vs 693 ms from the offline copy, 5 runs each).
+// code cache (690 vs 693 ms from the offline copy, 5 runs each). Nor would one be now: streamed
+// from the kept response, five returning visits of 400 answers each left Chromium 156 no
+// compiled code for this module, from the HTTP cache or the offline copy (V8 caches a module
+// only once enough of it is optimized).
 function compiled(path, expected) {
-  const file = download(path, expected);
-  const module = file.then(({ bytes }) => WebAssembly.compile(bytes).catch((error) => {
-    throw new EngineError("broken", `${path} is not a WebAssembly module: ${error.message}`);
-  }));
+  const file = download(path, expected).then((wasm) => { mark("wasm-checked"); return wasm; });
+  const module = file.then(async ({ bytes }) => {
+    await held(); // a kept file is in hand before the page has painted
+    return WebAssembly.compile(bytes).then((module) => { mark("compiled"); return module; }, (error) => {
+      throw new EngineError("broken", `${path} is not a WebAssembly module: ${error.message}`);
+    });
+  });
   module.catch(() => {}); // judged where it is awaited
   return { file, module };
 }
@@ -144,7 +178,22 @@ function bounded(promise, ms) {
 // before there was a snapshot.
 async function snapshotOf(manifest, wasm) {
   if (bootKind !== "snapshot" || !manifest.snapshot) return null;
+  const expected = manifest.files[manifest.snapshot] || { sha256: "unlisted" };
   try {
+    // Laid out by an earlier boot of this build (keepMemory): nothing to gunzip nor lay out.
+    const image = await keptMemory(manifest);
+    if (image) {
+      await held();
+      mark("snapshot-gunzipped");
+      return image;
+    }
+    // Kept offline, it was gunzipped once, when kept (the gunzip took ~116 ms of CPU per boot).
+    const keptBody = await kept(manifest.snapshot, expected, UNPACKED);
+    if (keptBody) {
+      await held();
+      mark("snapshot-gunzipped");
+      return memoryOf(keptBody.bytes, await wasm);
+    }
     // Gunzipped while it downloads; used only once the whole file matches the manifest.
     const [packed, unpacking] = (await fetched(manifest.snapshot)).body.tee();
     // Read at once, so it downloads during the hold (as the wasm, above), and gunzipped as it
@@ -154,12 +203,44 @@ async function snapshotOf(manifest, wasm) {
     const unpacked = new Response(unpacking.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     unpacked.catch(() => {}); // judged below, after the hash
     await held();
-    await checked(manifest.snapshot, new Uint8Array(await bytes), manifest.files[manifest.snapshot] || { sha256: "unlisted" });
-    return memoryOf(new Uint8Array(await unpacked), await wasm);
+    await checked(manifest.snapshot, new Uint8Array(await bytes), expected);
+    mark("snapshot-checked");
+    const body = new Uint8Array(await unpacked);
+    mark("snapshot-gunzipped");
+    return memoryOf(body, await wasm);
   } catch (error) {
     console.warn("memory snapshot unusable, plain boot:", error.message);
     return null;
   }
+}
+
+// Python's memory as a snapshot boot laid it out (memoryOf: ~50-150 ms of CPU at each boot, a
+// fresh 31 MB to fill), kept beside the engine's offline copy once that copy is whole, under a
+// name no build lists (so a later build's service worker drops it) and for the snapshot and the
+// wasm it was laid out from: read back only by a page whose manifest lists both.
+const MEMORY = ".memory";
+const KEPT_WASM_SHA256 = "X-Pugna-Wasm-Sha256";
+const wasmOf = (manifest) => manifest.files[manifest.runtime + "pyodide.asm.wasm"] || {};
+async function keptMemory(manifest) {
+  const hit = await keptResponse(manifest.snapshot, manifest.files[manifest.snapshot], MEMORY, { [KEPT_WASM_SHA256]: wasmOf(manifest).sha256 });
+  return hit && new Uint8Array(await hit.arrayBuffer());
+}
+// The memory waits for the page to say the engine is kept whole ({type: "kept"}: on a first
+// visit the service worker keeps it once the engine is up), KEEP_MEMORY_MS at most.
+const KEEP_MEMORY_MS = 60_000;
+let laidOut = null; // { manifest, memory }
+function holdMemory(manifest, memory) {
+  if (keptFiles.includes(manifest.snapshot + MEMORY)) return;
+  laidOut = { manifest, memory };
+  setTimeout(() => { laidOut = null; }, KEEP_MEMORY_MS);
+}
+async function keepMemory() {
+  if (!laidOut || !self.caches || !(await caches.has(KEPT_CACHE))) return;
+  const { manifest, memory } = laidOut;
+  laidOut = null;
+  const cache = await caches.open(KEPT_CACHE);
+  const headers = { "Content-Type": "application/octet-stream", [KEPT_SHA256]: manifest.files[manifest.snapshot].sha256, [KEPT_WASM_SHA256]: wasmOf(manifest).sha256 };
+  await cache.put(new URL(manifest.snapshot, assets).href + MEMORY, new Response(memory, { headers })).catch(() => {});
 }
 
 // The active data segments of a wasm module, [address, bytes], as instantiation writes them
@@ -231,6 +312,7 @@ function memoryOf(body, wasm) {
 // it is not used: never a mixed build.
 async function start(loadPyodide, options, wheel, memory) {
   const pyodide = await bounded(loadPyodide(memory ? { ...options, _loadSnapshot: memory } : options), BOOT_TIMEOUT_MS);
+  mark("runtime");
   if (memory) {
     const madeFrom = pyodide.runPython("import sys; getattr(sys, '_pugna_wheel_sha256', '')");
     if (madeFrom !== wheel.digest) throw new Error(`the snapshot was made from another wheel (${madeFrom || "none"})`);
@@ -265,7 +347,8 @@ async function boot() {
   else snapshot.then((memory) => memory || plainFiles()); // none to be had: the plain boot's, at once
   // Pyodide's two JavaScript modules are imported as soon as their bytes are verified (the
   // import reads the same, versioned URLs): parsing them overlaps the large downloads.
-  const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(() => import(new URL(runtime(n), assets).href)));
+  const scripts = ["pyodide.mjs", "pyodide.asm.mjs"].map((n) => get(runtime(n)).then(held).then(() => import(new URL(runtime(n), assets).href)));
+  Promise.all(scripts).then(() => mark("scripts"), () => {});
   const [[{ loadPyodide }], wasm, module, lock] = await Promise.all([
     Promise.all(scripts),
     wasmFile.file,
@@ -288,6 +371,7 @@ async function boot() {
       verified.set(stdlibURL, { bytes: EMPTY_ZIP, type: "application/zip" });
       engine = await start(loadPyodide, options, { digest: (manifest.files[manifest.wheel] || {}).sha256 }, memory);
       booted = "snapshot";
+      holdMemory(manifest, memory);
     } catch (error) {
       // Another Pyodide build's snapshot ("build id mismatch"), a damaged one, another wheel's.
       console.warn("memory snapshot did not boot, plain boot:", error.message);
@@ -343,8 +427,9 @@ function readLexicon({ pyodide, manifest }) {
 
 const ready = boot();
 ready.then(
-  // forms: each calculator's passage page, for the links a question's card makes.
-  ({ booted, manifest }) => say({ type: "ready", boot: booted, timings, origin: performance.timeOrigin, forms: manifest.forms || {} }),
+  // forms: each calculator's passage page, for the links a question's card makes; kept: the
+  // files used from the offline copy as they were checked when kept.
+  ({ booted, manifest }) => say({ type: "ready", boot: booted, timings, origin: performance.timeOrigin, forms: manifest.forms || {}, kept: keptFiles }),
   (error) => say({ type: "failed", reason: error.reason || "broken", error: String(error && error.message || error) }),
 );
 
@@ -354,6 +439,7 @@ self.onmessage = async ({ data }) => {
     if (letRun && !("page-painted" in timings)) mark("page-painted");
     return letRun && letRun();
   }
+  if (data.type === "kept") return keepMemory(); // the engine's offline copy is whole
   let handle, handleScreen;
   try {
     const engine = await ready;

@@ -69,8 +69,9 @@ export function startEngine() {
       if (data.type === "progress") state.stage = data.stage;
       if (data.type === "ready") {
         // boot: "snapshot" or "plain"; timings: ms from the worker's time origin (ms since the epoch);
-        // forms: each calculator's passage page (a question's card links to it)
-        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin, forms: data.forms });
+        // forms: each calculator's passage page (a question's card links to it); kept: the files
+        // it used from the offline copy as they were checked when kept
+        Object.assign(state, { stage: "ready", boot: data.boot, timings: data.timings, origin: data.origin, forms: data.forms, kept: data.kept });
         queueMicrotask(askOfflineStatus); // keep the engine offline now (onWorkerMessage)
       }
       performance.mark(`pugna:${state.stage}`); // timings for make bench
@@ -107,6 +108,8 @@ export function startEngine() {
     stop() { if (worker) worker.terminate(); listeners.clear(); },
     // An engine started while the page loaded waits for this before its CPU work (calc-worker.js).
     go() { if (worker) worker.postMessage({ type: "go" }); },
+    // The engine's offline copy is whole: the worker keeps its laid-out memory beside it.
+    kept() { if (worker) worker.postMessage({ type: "kept" }); },
   };
   window.pugnaEngine = engine; // for tests and benchmarks
   askOfflineStatus(); // a started engine is kept offline (see onWorkerMessage)
@@ -644,6 +647,7 @@ function onWorkerMessage({ data }) {
     Object.assign(offline, { core: data.core ? "ready" : offline.core, engine: data.engine, failure: data.failure || null });
     const complete = data.engine && data.engine.cached === data.engine.total;
     if (complete) offline.saving = null;
+    if (complete && engine) engine.kept();
     // A calculator started on this visit: once its engine is up, keep it offline (its files are
     // then whole in the HTTP cache, so this costs no second download; asked earlier, the
     // service worker would fetch the snapshot again while the page's worker still downloads it).
