@@ -3,7 +3,7 @@ damage reduction, and the exact damage distribution after armour, with the trail
 
 Composed only from this text's rule functions and declarations: the attack bonus and its
 situational modifiers, the hit and the finesse test (:mod:`.attack_003`), the range penalty
-and maximum range (:mod:`.range_003`), the stances (:mod:`.actions_003`), Base Defense,
+and maximum range (:mod:`.range_003`), the stances (:mod:`.stances_003`), Base Defense,
 Dodge and Parry (:mod:`.defense_003`), threats, confirmation and the triple 20
 (:mod:`.critical_003`), Strength to damage, multipliers and the exact damage of a hit
 (:mod:`.damage_003`), armour, penetration and finesse (:mod:`.armor_003`). Each step of the
@@ -43,14 +43,15 @@ from ..tables.defense_003 import DEFENSE_SOURCE, DODGE_SOURCE, PARRY_SOURCE, TOU
 from ..tables.range_003 import MAX_RANGE_SOURCE, RANGE_SOURCE, RangedWeapon
 from ..trail import Rule, Trail, contributions, trail_output
 from ..vocab import ALLOWED, CRITICAL_MULTIPLIER, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
-from . import actions_003, armor_003, attack_003, critical_003, damage_003, defense_003, range_003
-from .actions_003 import DEFENSIVE_SOURCE, RUN_SOURCE, TOTAL_DEFENSE_SOURCE, Stance, stance_effect
+from . import armor_003, attack_003, critical_003, damage_003, defense_003, range_003, stances_003
 from .armor_003 import armor_after_penetration, damage_through_armor, effective_pa, penetrates
 from .attack_003 import ATTACKS, armor_ignored_probability, attack_bonus, ignores_armor, situational_modifier
 from .critical_003 import CRITICAL_SOURCE, attack_hits, critical_odds, is_threat
 from .damage_003 import combined_multiplier, damage_distribution, minimum_damage, strength_to_damage, strength_to_penetration
 from .defense_003 import base_defense, defenses
+from .movement_003 import RUN_SOURCE
 from .range_003 import in_range, max_range, range_penalty
+from .stances_003 import DEFENSIVE_SOURCE, TOTAL_DEFENSE_SOURCE, Stance, stance_effect
 
 __all__ = ["RULES", "REASONS", "CALCULATORS"]
 
@@ -100,7 +101,7 @@ _STANCE_SOURCE = {Stance.TOTAL_DEFENSE: TOTAL_DEFENSE_SOURCE, Stance.RUN: RUN_SO
 
 def _stance_rules(who: str) -> dict[Stance, Rule]:
     """One rule per stance (the stance calculator's words), for the attacker or the target."""
-    labels = {o.value: o.label for o in _declared(actions_003, "stance").options}
+    labels = {o.value: o.label for o in _declared(stances_003, "stance").options}
     return {s: Rule(f"{who}_{s.value}", labels[s.value], _STANCE_SOURCE.get(s, DEFENSIVE_SOURCE)) for s in Stance}
 
 
@@ -411,7 +412,7 @@ def _mean(key: str, value: Fraction | None) -> dict[str, object]:
 
 # --- the declaration ---------------------------------------------------------------------------
 _RANGED = When(attack=("ranged", "ranged_finesse"))
-_STANCE = _declared(actions_003, "stance")
+_STANCE = _declared(stances_003, "stance")
 
 CALCULATORS = (
     Calculator(
