@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import enum
 
+from ..common.checks import CHECKS_READING, check_chance
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 from ..vocab import ARMOR_PENALTY, BASE_ATTACK, RIDE_BONUS, TWO_WEAPON_FIGHTING, probability_outputs
 from .attack_003 import BASE_ATTACK_RANGE
-from .hp_003 import check_chance
 
 __all__ = [
     "ActionType",
@@ -134,12 +134,6 @@ def _draw(item: str, base_attack: int, with_move: bool, two_weapon_fighting: boo
     return {"action": action, "items": items}
 
 
-_READ_CHECKS = _(
-    "Checks succeed on d20 + bonus ≥ DC, with no automatic 1 or 20 (the seed keeps those "
-    "for attacks and saves).",
-)
-
-
 CALCULATORS = (
     Calculator(
         name="action_budget_003",
@@ -208,7 +202,7 @@ CALCULATORS = (
             *probability_outputs("p_free_action", _("Chance of a free action")),
         ),
         compute=_mount,
-        readings=(_READ_CHECKS,),
+        readings=(CHECKS_READING,),
     ),
     Calculator(
         name="draw_weapon_003",

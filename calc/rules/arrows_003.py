@@ -17,12 +17,12 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
+from ..common.checks import check_chance
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 from ..vocab import CONCENTRATION_BONUS, HEAL_BONUS
-from .hp_003 import check_chance
 
 __all__ = [
     "Activity",

@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..common.ranges import THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options
-from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = [
     "BLOCK_SOURCE",

@@ -36,6 +36,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from ..common.opposed import OPPOSED_CHECK_READING, opposed_check
+from ..common.ranges import AC_FIELD_RANGE, SCORE_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import Message, _
 from ..vocab import (
@@ -72,7 +74,6 @@ from ..tables.close_combat_000 import (
     ThirdPartyAttack,
 )
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
-from .grab_000 import AC_FIELD_RANGE, OPPOSED_CHECK_READING, SCORE_FIELD_RANGE, opposed_check
 
 __all__ = [
     "ENTRY_REASONS",

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from ..common.ranges import THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _, pgettext
 from ..probability import exact
@@ -31,7 +32,6 @@ from ..tables.disarm_000 import (
 )
 from ..tables.sizes_000 import WeaponSize
 from ..vocab import OTHER_TO_HIT_FIELD
-from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = ["DIRECTION_CODES", "disarm_allowed", "disarms", "p_disarm", "scatter", "CALCULATORS"]
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..common.abilities import ability_modifier
+from ..common.checks import check_chance
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 from ..vocab import CONSTITUTION, HEAVY_ARMOR, SPEED, probability_outputs
 from .actions_003 import ACTION_CODES
-from .hp_003 import ability_modifier, check_chance
 from .opportunity_003 import PROVOKES_CODES
 
 __all__ = [

@@ -38,6 +38,8 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from ..common.attack_roll import THAC0_LABEL, attack_hit_chance, roll_needed
+from ..common.ranges import AC_FIELD_RANGE, THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import _
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
@@ -80,7 +82,7 @@ from .conditions_000 import (
     attack_modifiers,
     condition_modifiers,
 )
-from .grab_000 import AC_FIELD_RANGE, HANDS_FIELD, THAC0_FIELD_RANGE, THAC0_LABEL, attack_hit_chance, grab_to_hit, roll_needed
+from .grab_000 import HANDS_FIELD, grab_to_hit
 from .parry_000 import MASTERY_FIELD, SHIELD_FIELD, WEAPON_PARRY_FIELD, parry
 from .parry_000 import REASONS as PARRY_REASONS
 from .tackle_000 import MAX_EXTRA_ATTACKERS, TACKLE_REASONS, may_tackle, tackle_to_hit_bonus

@@ -10,13 +10,13 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
+from ..common.checks import CHECKS_READING, check_chance
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 from ..vocab import CONCENTRATION_BONUS, probability_outputs
-from .actions_003 import _READ_CHECKS, ACTION_CODES
-from .hp_003 import check_chance
+from .actions_003 import ACTION_CODES
 from .opportunity_003 import PROVOKES_CODES
 
 __all__ = [
@@ -143,7 +143,7 @@ CALCULATORS = (
         ),
         compute=_concentration,
         readings=(
-            _READ_CHECKS,
+            CHECKS_READING,
             _(
                 "After an attack of opportunity the check is needed only if it did damage. The deaf "
                 "caster's 20% is independent of the Concentration check.",

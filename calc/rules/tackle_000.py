@@ -30,6 +30,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable, Sequence
 
+from ..common.attack_roll import NATURAL_ROLL_READING, attack_hit_chance, roll_needed
+from ..common.opposed import OPPOSED_CHECK_READING, opposed_check, strength_field
+from ..common.ranges import AC_FIELD_RANGE, THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _
 from ..vocab import ALLOWED, FOUR_LEGS, NATURAL_AC, OTHER_TO_HIT_FIELD, SIZE, THAC0, WHY_NOT, probability_outputs, probability_values, size_options
@@ -46,16 +49,6 @@ from ..tables.tackle_000 import (
     THROW_SOURCE,
     THROW_TO_HIT_BONUS,
     TO_HIT_PER_EXTRA_ATTACKER,
-)
-from .grab_000 import (
-    AC_FIELD_RANGE,
-    NATURAL_ROLL_READING,
-    OPPOSED_CHECK_READING,
-    THAC0_FIELD_RANGE,
-    attack_hit_chance,
-    opposed_check,
-    roll_needed,
-    strength_field,
 )
 
 __all__ = [
