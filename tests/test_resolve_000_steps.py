@@ -1,5 +1,5 @@
-"""resolve_000's steps, each run alone on the inputs it reads: what it adds to the trail and
-which number it moves (the whole resolution is tested in test_resolve_000.py)."""
+"""resolve_000's steps (the AD&D roll), each run alone: what it adds to the trail and which
+number it moves; test_resolve_000.py tests the whole resolution."""
 
 from __future__ import annotations
 
@@ -7,20 +7,18 @@ import pytest
 
 from calc import get
 from calc.rules.resolve_000 import steps as S
+from tests.resolvers import run_step, step_inputs, step_trail
 
 
 def inputs(**given) -> S.Inputs:
-    return S.Inputs(**get("resolve_000").parse(given))
+    return step_inputs("resolve_000", S.Inputs, given)
 
 
 def run(step, i: S.Inputs, **state) -> S.Resolution:
-    r = S.Resolution(**state)
-    step(i, r)
-    return r
+    return run_step(step, i, S.Resolution(**state))
 
 
-def trail(r: S.Resolution) -> list[tuple[str, str, int, bool, str]]:
-    return [(s["rule"], s["effect"], s["value"], s["applied"], s["reason"]) for s in r.trail.steps]
+trail = step_trail
 
 
 def test_inputs_are_the_declared_fields():
