@@ -30,6 +30,8 @@ from .i18n import LANGS, Message, _, pgettext
 from .sources import Citation, Seed
 
 __all__ = [
+    "YES",
+    "NO",
     "Origin",
     "Side",
     "Trait",
@@ -364,8 +366,9 @@ class OptionsField(_Listed):
 
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off"}
-_YES = _("yes")
-_NO = _("no")
+# A BoolField's value in words, shown and read back in the reader's language.
+YES = _("yes")
+NO = _("no")
 
 
 @functools.cache
@@ -395,7 +398,7 @@ class BoolField(_Domain):
         self._check_trait()
 
     def shown(self, value: Any, lang: str) -> str:
-        return (_YES if value else _NO).get(lang)
+        return (YES if value else NO).get(lang)
 
     def parse(self, raw: object) -> bool:
         if isinstance(raw, bool):
@@ -404,9 +407,9 @@ class BoolField(_Domain):
             return bool(raw)
         if isinstance(raw, str):
             word = raw.strip().casefold()
-            if word in _TRUE or word in _said(_YES):
+            if word in _TRUE or word in _said(YES):
                 return True
-            if word in _FALSE or word in _said(_NO):
+            if word in _FALSE or word in _said(NO):
                 return False
         raise InputError(self.name, self.allowed_message, raw)
 

@@ -18,7 +18,15 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Orig
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
-from ..vocab import ARMOR_PENALTY, BASE_ATTACK, RIDE_BONUS, TWO_WEAPON_FIGHTING, probability_outputs
+from ..vocab import (
+    ARMOR_PENALTY,
+    BASE_ATTACK,
+    RIDE_BONUS,
+    TWO_WEAPON_FIGHTING,
+    probability_outputs,
+    verdict,
+    verdict_outputs,
+)
 from .attack_003 import BASE_ATTACK_RANGE
 
 __all__ = [
@@ -121,7 +129,7 @@ ACTION_CODES = (
 
 def _budget(standard: int, move: int, full_round: str, moving: bool, step: bool, restricted: bool) -> dict[str, object]:
     reason = action_budget(standard, move, FullRound(full_round), moving=moving, step=step, restricted=restricted)
-    return {"allowed": not reason, "reason": reason}
+    return verdict(reason)
 
 
 def _mount(ride_bonus: int, armor_penalty: int) -> dict[str, object]:
@@ -170,8 +178,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", _("Allowed")),
-            Output("reason", _("Why not"), codes=BUDGET_REASONS),
+            *verdict_outputs(BUDGET_REASONS),
         ),
         compute=_budget,
         readings=(

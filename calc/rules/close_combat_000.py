@@ -42,19 +42,18 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Orig
 from ..i18n import Message, _
 from ..vocab import (
     AC,
-    ALLOWED,
     BLUNT_WEAPON,
-    DEXTERITY,
     DEX_AC_ADJUSTMENT,
+    DEXTERITY,
     FULL_MOVE_INITIATIVE,
     REFLEX_SAVE,
     SIZE,
     TWO_HANDED,
     WEAPON_SIZE,
-    WHY_NOT,
     probability_outputs,
     probability_values,
     size_options,
+    verdict_outputs,
 )
 from ..tables.close_combat_000 import (
     BLUNT_TO_HIT,
@@ -397,8 +396,7 @@ CALCULATORS = (
             _HALF_MOVE_PENALTY,
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=ENTRY_REASONS),
+            *verdict_outputs(ENTRY_REASONS),
             *probability_outputs("p_enter", _("Attacker wins: close combat")),
             *probability_outputs("p_tie", _("Tie")),
             *probability_outputs("p_fail", _("Attacker loses: no other action this round")),

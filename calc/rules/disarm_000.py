@@ -21,7 +21,7 @@ from ..common.ranges import THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _, pgettext
 from ..probability import exact
-from ..vocab import THAC0, TWO_HANDED, WEAPON_SIZE
+from ..vocab import THAC0, TWO_HANDED, WEAPON_SIZE, verdict_outputs
 from ..tables.disarm_000 import (
     DIRECTIONS,
     DISARM_PENALTY,
@@ -141,17 +141,7 @@ CALCULATORS = (
             replace(_weapon_field("defender_weapon", _("Defender's weapon size"), Side.OPPONENT), applies=When(target="weapon")),
         ),
         outputs=(
-            Output("allowed", _("Attempt allowed")),
-            Output(
-                "reason",
-                _("Why not"),
-                codes=(
-                    Option(
-                        "small_vs_large",
-                        _("A small weapon cannot disarm a large one"),
-                    ),
-                ),
-            ),
+            *verdict_outputs((Option("small_vs_large", _("A small weapon cannot disarm a large one")),), _("Attempt allowed")),
             Output("p_disarm", _("Chance to disarm"), unit=Unit.PROBABILITY),
             Output("p_disarm_fraction", _("Chance (exact)")),
             Output(

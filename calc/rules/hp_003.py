@@ -39,7 +39,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
-from ..vocab import ALLOWED, CONSTITUTION, FORTITUDE_BONUS, HEAL_BONUS, HP, WHY_NOT, probability_values
+from ..vocab import CONSTITUTION, FORTITUDE_BONUS, HEAL_BONUS, HP, probability_values, verdict_outputs
 
 __all__ = [
     "HpState",
@@ -557,8 +557,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=DISABLED_REASONS),
+            *verdict_outputs(DISABLED_REASONS),
             Output("hp_after", _("Hit points after")),
             _STATE_OUT,
         ),

@@ -35,7 +35,17 @@ from ..common.opposed import OPPOSED_CHECK_READING, opposed_check, strength_fiel
 from ..common.ranges import AC_FIELD_RANGE, THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _
-from ..vocab import ALLOWED, FOUR_LEGS, NATURAL_AC, OTHER_TO_HIT_FIELD, SIZE, THAC0, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import (
+    FOUR_LEGS,
+    NATURAL_AC,
+    OTHER_TO_HIT_FIELD,
+    SIZE,
+    THAC0,
+    probability_outputs,
+    probability_values,
+    size_options,
+    verdict_outputs,
+)
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..tables.tackle_000 import (
     EXTRA_ATTACKER_MAX_SIZES_SMALLER,
@@ -285,8 +295,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=TACKLE_REASONS),
+            *verdict_outputs(TACKLE_REASONS),
             Output("to_hit_bonus", _("To-hit bonus")),
             Output("roll_needed", _("d20 needed")),
             *probability_outputs("p_hit", _("Chance to hit")),
@@ -376,8 +385,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=THROW_REASONS),
+            *verdict_outputs(THROW_REASONS),
             Output("redirected", _("Blow hits the rescuer instead")),
             Output("enemy_aoo_prevented", _("The enemy loses his attack of opportunity on who leaves melee")),
             Output("to_hit_bonus", _("Melee to-hit bonus against the rescuer")),

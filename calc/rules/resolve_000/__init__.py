@@ -48,7 +48,6 @@ from ...tables.sizes_000 import CREATURE_SIZES
 from ...trail import trail_output
 from ...vocab import (
     AC,
-    ALLOWED,
     BLUNT_WEAPON,
     DEX_AC_ADJUSTMENT,
     NATURAL_AC,
@@ -59,9 +58,9 @@ from ...vocab import (
     THAC0,
     TWO_HANDED,
     WEAPON_SIZE,
-    WHY_NOT,
     probability_outputs,
     size_options,
+    verdict_outputs,
 )
 from ..block_000 import MEANS_FIELD
 from ..close_combat_000 import WEAPON_OPTIONS
@@ -157,8 +156,7 @@ CALCULATORS = (
             SEED_FIELD,
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=REASONS),
+            *verdict_outputs(REASONS),
             Output("to_hit_modifier", _("To-hit modifier")),
             Output("effective_ac", _("AC to hit")),
             Output("roll_needed", _("d20 needed")),

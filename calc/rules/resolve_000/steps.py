@@ -19,7 +19,7 @@ from ...tables.grab_000 import Hands
 from ...tables.parry_000 import Mastery, Shield
 from ...tables.sizes_000 import CreatureSize, WeaponSize
 from ...trail import AC_CHANGE, AC_IS, TO_HIT, Rule, Trail
-from ...vocab import OTHER_TO_HIT_RULE, probability_values
+from ...vocab import OTHER_TO_HIT_RULE, probability_values, verdict
 from ..aimed_000 import effective_ac
 from ..block_000 import BLOCK_PENALTY, block_allowed, blocks, p_block
 from ..close_combat_000 import close_combat_to_hit, dex_bonus_lost, weapon_usable
@@ -376,8 +376,7 @@ def compute(**fields: object) -> dict[str, object]:
     needed = roll_needed(i.thac0, r.ac, r.to_hit)
     rolls, hit = _roll(i.seed, needed, r.blocking, r.blocker_thac0, i.thac0 - r.to_hit)
     return {
-        "allowed": not r.refused,
-        "reason": r.refused,
+        **verdict(r.refused),
         "to_hit_modifier": r.to_hit,
         "effective_ac": r.ac,
         "roll_needed": None if r.refused else needed,

@@ -39,7 +39,7 @@ from ...declare import Calculator, ChoiceField, Field, Option, Output, Side, Whe
 from ...i18n import _
 from ...tables.attack_003 import ATTACK_SOURCE
 from ...trail import trail_output
-from ...vocab import ALLOWED, CRITICAL_MULTIPLIER, SEED_FIELD, WHY_NOT, probability_outputs
+from ...vocab import CRITICAL_MULTIPLIER, SEED_FIELD, probability_outputs, verdict_outputs
 from .. import armor_003, attack_003, critical_003, damage_003, defense_003, range_003, stances_003
 from .answer import compute
 from .words import DEFENSE_USED, EFFECTS, REASONS, RULES, TRAIL_REASONS
@@ -118,8 +118,7 @@ CALCULATORS = (
             SEED_FIELD,
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=REASONS),
+            *verdict_outputs(REASONS),
             Output("attack_bonus", _("Attack bonus")),
             Output("defense_used", _("Defense used"), codes=DEFENSE_USED),
             Output("defense", _("Attack total needed to hit")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from ...vocab import probability_values
+from ...vocab import probability_values, verdict
 from .. import attack_003
 from ..armor_003 import damage_through_armor
 from ..attack_003 import armor_ignored_probability, ignores_armor
@@ -89,8 +89,7 @@ def compute(**fields: object) -> dict[str, object]:
     p_hit = sum(after.values(), Fraction(0))
     mean = sum((taken * p for taken, p in after.items()), Fraction(0))
     return {
-        "allowed": not r.refused,
-        "reason": r.refused,
+        **verdict(r.refused),
         "attack_bonus": r.attack_bonus,
         "defense_used": r.defense_used,
         "defense": r.defense,
