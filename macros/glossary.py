@@ -20,7 +20,6 @@ if len(TERM_BY_ID) != len(TERMS):
     raise ValueError("duplicate glossary ids")
 
 GLOSSARY_PAGE = "glossary.md"
-LANG_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ru": "Русский"}
 
 
 class UnknownTerm(ValueError):

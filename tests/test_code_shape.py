@@ -17,13 +17,12 @@ MAX_STEP_LINES = 30
 # Rule modules still over the limit, each at most its present size: split by rule family
 # next; a module may leave this list, never join it.
 OVERSIZE = {
-    "armor_003.py": 405,
     "timing_001.py": 418,
-    "modifiers_004.py": 494,
+    "modifiers_004.py": 492,
     "damage_003.py": 495,
-    "conditions_000.py": 537,
-    "close_combat_000.py": 564,
-    "hp_003.py": 597,
+    "conditions_000.py": 534,
+    "close_combat_000.py": 562,
+    "hp_003.py": 596,
 }
 
 

@@ -26,7 +26,6 @@ Readings:
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
 
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit
 from ..i18n import _
@@ -53,7 +52,6 @@ __all__ = [
     "armor_after_penetration",
     "finesse_ignores_armor",
     "damage_through_armor",
-    "damage_per_attack_roll",
     "damages_armor",
     "wear_outcomes",
     "repair_cost",
@@ -87,11 +85,6 @@ def finesse_ignores_armor(margin: int, ca: int) -> bool:
 def damage_through_armor(damage: int, ca: int) -> int:
     """Damage minus the (effective) CA; armour may absorb all of it."""
     return max(0, damage - ca)
-
-
-def damage_per_attack_roll(rolls: Sequence[int], ca: int) -> int:
-    """A critical's damage rolls are summed and the CA is subtracted once from the total."""
-    return damage_through_armor(sum(rolls), ca)
 
 
 def damages_armor(damage_taken: int, finesse: bool, ca: int) -> bool:

@@ -15,7 +15,6 @@ from ..tables.strength_000 import PRINTED, SCORE_MAX, SCORE_MIN, STRENGTH_ROWS, 
 
 __all__ = [
     "monster_strength",
-    "check_score",
     "strength_cell",
     "size_from_letter",
     "SIZE_LABELS",
@@ -49,11 +48,6 @@ def size_from_letter(letter: str) -> CreatureSize:
 def monster_strength(score: int, size: CreatureSize) -> MonsterStrength:
     """The table cell for a rolled ``score`` (3–18) and ``size``."""
     return STRENGTH_ROWS[score][size]
-
-
-def check_score(strength: MonsterStrength) -> int:
-    """The number a d20 strength check is rolled against: 18/xx counts as 18 (AD&D usage)."""
-    return strength.score
 
 
 def strength_cell(score: int, size: str) -> tuple[str, int, int]:
