@@ -251,7 +251,7 @@ ORIGINS = {
         "range_penalty_003": {"increment_m"},
         "resolve_003": {"increment_m", "weapon_pa", "dice_count", "dice_sides", "bow_rating", "threat_from", "critical_multiplier"},
     },
-    Origin.ARMOUR_TABLE: {
+    Origin.ARMOR_TABLE: {
         "armor_reduction_003": {"armor_ca"},
         "armor_wear_003": {"armor_ca"},
         "armor_repair_003": {"armor_cost"},
@@ -267,7 +267,7 @@ ORIGINS = {
 def test_a_value_no_text_gives_says_where_it_comes_from():
     factor = IntField("weapon_parry", _("Weapon parry factor"), 0, 10, default=0, origin=Origin.WEAPON_TABLE)
     assert factor.guidance.get("it") == "Dalla tabella delle armi del tuo gioco: questo testo non ne dà."
-    helped = IntField("dd", T, 1, 100, help=_("Including dexterity and shield."), origin=Origin.ARMOUR_TABLE)
+    helped = IntField("dd", T, 1, 100, help=_("Including dexterity and shield."), origin=Origin.ARMOR_TABLE)
     assert helped.guidance.get("en") == "Including dexterity and shield. From the armour table of your game: this text gives none."
     assert NPC.guidance is None
 

@@ -202,7 +202,7 @@ CALCULATORS = (
             IntField(name="ride_bonus", label=_("Ride bonus"), minimum=-20, maximum=60, default=0,
                      trait=RIDE_BONUS, side=Side.SELF),
             IntField(name="armor_penalty", label=_("Armour penalty (as a positive number)"), minimum=0, maximum=20, default=0,
-                     trait=ARMOR_PENALTY, side=Side.SELF, origin=Origin.ARMOUR_TABLE),
+                     trait=ARMOR_PENALTY, side=Side.SELF, origin=Origin.ARMOR_TABLE),
         ),
         outputs=(
             Output("dc", _("Ride DC")),

@@ -171,7 +171,7 @@ _CA = IntField(
     maximum=30,
     default=6,
     help=_("Helmet included (chain mail 6, chain mail and helmet 7)."),
-    origin=Origin.ARMOUR_TABLE,
+    origin=Origin.ARMOR_TABLE,
     trait=ARMOR_CA,
     side=Side.OPPONENT,
 )
@@ -365,7 +365,7 @@ CALCULATORS = (
                 minimum=0,
                 maximum=1_000_000,
                 default=100,
-                origin=Origin.ARMOUR_TABLE,
+                origin=Origin.ARMOR_TABLE,
             ),
             BoolField(
                 name="self_repair",

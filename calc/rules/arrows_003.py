@@ -122,7 +122,7 @@ _P_OUT = (
     _("Chance (exact)"),
 )
 
-_READ_AFTER_ARMOUR = _(
+_READ_AFTER_ARMOR = _(
     "\"Haga 10 daños o más\" is the damage the victim takes, after armour (as the seed"
     " counts armour damage \"después de tener en cuenta la armadura\").",
 )
@@ -158,7 +158,7 @@ CALCULATORS = (
             Output("p_stuck_fraction", _P_OUT[1]),
         ),
         compute=_stuck,
-        readings=(_READ_AFTER_ARMOUR,),
+        readings=(_READ_AFTER_ARMOR,),
     ),
     Calculator(
         name="stuck_arrow_effects_003",

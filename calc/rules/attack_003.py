@@ -315,7 +315,7 @@ CALCULATORS = (
                 maximum=30,
                 default=0,
                 applies=When(attack=("melee_finesse", "ranged_finesse")),
-                origin=Origin.ARMOUR_TABLE,
+                origin=Origin.ARMOR_TABLE,
                 trait=ARMOR_CA,
                 side=Side.OPPONENT,
             ),

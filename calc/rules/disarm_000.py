@@ -18,10 +18,11 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..common.ranges import THAC0_FIELD_RANGE
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
-from ..i18n import Message, _, pgettext
+from ..common.sizes import weapon_size_field
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
+from ..i18n import _
 from ..probability import exact
-from ..vocab import THAC0, TWO_HANDED, WEAPON_SIZE, verdict_outputs
+from ..vocab import THAC0, TWO_HANDED, verdict_outputs
 from ..tables.disarm_000 import (
     DIRECTIONS,
     DISARM_PENALTY,
@@ -74,22 +75,6 @@ DIRECTION_CODES = (
 )
 
 
-def _weapon_field(name: str, label: Message, side: Side) -> ChoiceField:
-    return ChoiceField(
-        name,
-        label,
-        (
-            Option("small", pgettext("weapon size", "Small")),
-            Option("medium", pgettext("weapon size", "Medium")),
-            Option("large", pgettext("weapon size", "Large")),
-        ),
-        default="medium",
-        origin=Origin.WEAPON_TABLE,
-        trait=WEAPON_SIZE,
-        side=side,
-    )
-
-
 def _compute(attacker_thac0: int, other_to_hit: int, defender_thac0: int, target: str, two_handed: bool, attacker_weapon: str,
              defender_weapon: str) -> dict[str, object]:
     allowed = target == "shield" or disarm_allowed(WeaponSize(attacker_weapon), WeaponSize(defender_weapon))
@@ -137,8 +122,8 @@ CALCULATORS = (
             ),
             BoolField("two_handed", _("Defender holds the weapon in two hands"), applies=When(target="weapon"),
                       trait=TWO_HANDED, side=Side.OPPONENT),
-            _weapon_field("attacker_weapon", _("Disarmer's weapon size"), Side.SELF),
-            replace(_weapon_field("defender_weapon", _("Defender's weapon size"), Side.OPPONENT), applies=When(target="weapon")),
+            weapon_size_field("attacker_weapon", _("Disarmer's weapon size"), Side.SELF),
+            replace(weapon_size_field("defender_weapon", _("Defender's weapon size"), Side.OPPONENT), applies=When(target="weapon")),
         ),
         outputs=(
             *verdict_outputs((Option("small_vs_large", _("A small weapon cannot disarm a large one")),), _("Attempt allowed")),
