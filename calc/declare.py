@@ -30,6 +30,8 @@ from .i18n import LANGS, Message, _, pgettext
 from .sources import Citation, Seed
 
 __all__ = [
+    "YES",
+    "NO",
     "Origin",
     "Side",
     "Trait",
@@ -85,7 +87,7 @@ class Origin(enum.Enum):
     armour's CA): said with the field's help, or a default would pass for the answer."""
 
     WEAPON_TABLE = "weapon_table"
-    ARMOUR_TABLE = "armour_table"
+    ARMOR_TABLE = "armour_table"
 
     @property
     def words(self) -> Message:
@@ -94,7 +96,7 @@ class Origin(enum.Enum):
 
 _ORIGIN_WORDS = {
     Origin.WEAPON_TABLE: _("From the weapon table of your game: this text gives none."),
-    Origin.ARMOUR_TABLE: _("From the armour table of your game: this text gives none."),
+    Origin.ARMOR_TABLE: _("From the armour table of your game: this text gives none."),
 }
 _HELP_AND_ORIGIN = _("{help} {origin}")
 
@@ -285,7 +287,8 @@ class _Listed(_Domain):
 
 @dataclass(frozen=True)
 class ChoiceField(_Listed):
-    """One of a fixed set of option values."""
+    """One of a fixed set of option values. ``aliases`` (alias, value) are other spellings it
+    reads as that value, so links and commands written before a rename still work."""
 
     name: str
     label: Message
@@ -296,6 +299,7 @@ class ChoiceField(_Listed):
     origin: Origin | None = None
     trait: Trait | None = None
     side: Side | None = None
+    aliases: tuple[tuple[str, str], ...] = ()
 
     kind = "choice"
     _allowed = _ALLOWED_CHOICE
@@ -304,6 +308,8 @@ class ChoiceField(_Listed):
         self._check_trait()
         if self.default is not None and self.default not in self.values:
             raise ValueError(f"{self.name}: default not among the options")
+        if any(value not in self.values or alias in self.values for alias, value in self.aliases):
+            raise ValueError(f"{self.name}: an alias must name an option and not be one")
         self._check_options()
 
     def shown(self, value: Any, lang: str) -> str:
@@ -312,6 +318,8 @@ class ChoiceField(_Listed):
     def parse(self, raw: object) -> str:
         if isinstance(raw, str) and raw.strip() in self.values:
             return raw.strip()
+        if isinstance(raw, str) and raw.strip() in dict(self.aliases):
+            return dict(self.aliases)[raw.strip()]
         raise InputError(self.name, self.allowed_message, raw)
 
 
@@ -364,8 +372,9 @@ class OptionsField(_Listed):
 
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off"}
-_YES = _("yes")
-_NO = _("no")
+# A BoolField's value in words, shown and read back in the reader's language.
+YES = _("yes")
+NO = _("no")
 
 
 @functools.cache
@@ -395,7 +404,7 @@ class BoolField(_Domain):
         self._check_trait()
 
     def shown(self, value: Any, lang: str) -> str:
-        return (_YES if value else _NO).get(lang)
+        return (YES if value else NO).get(lang)
 
     def parse(self, raw: object) -> bool:
         if isinstance(raw, bool):
@@ -404,9 +413,9 @@ class BoolField(_Domain):
             return bool(raw)
         if isinstance(raw, str):
             word = raw.strip().casefold()
-            if word in _TRUE or word in _said(_YES):
+            if word in _TRUE or word in _said(YES):
                 return True
-            if word in _FALSE or word in _said(_NO):
+            if word in _FALSE or word in _said(NO):
                 return False
         raise InputError(self.name, self.allowed_message, raw)
 

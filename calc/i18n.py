@@ -11,7 +11,8 @@ admonition labels. ``pgettext(context, msgid)`` separates one English word that 
 translations ("None" of a mastery is *Nessuna*, of a shield *Nessuno*).
 
 Adding a language: ``pybabel init -l xx -i calc/locales/calc.pot -d calc/locales -D calc``,
-add ``"xx"`` to :data:`LANGS`, translate, ``make catalogs``.
+add ``"xx"`` to :data:`LANGS` and its decimal mark to :data:`DECIMAL_MARKS`, translate,
+``make catalogs``.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LANGS", "SOURCE_LANG", "DOMAIN", "LOCALES", "Message", "_", "pgettext", "render", "lang_or_default"]
+__all__ = ["LANGS", "TRANSLATED", "DECIMAL_MARKS", "SOURCE_LANG", "DOMAIN", "LOCALES", "Message", "_", "pgettext", "render", "lang_or_default"]
 
 SOURCE_LANG = "en"  # the language of the message ids
 LANGS = ("en", "it", "es", "ru")  # the languages Pugna speaks; catalogs exist for all but en
+TRANSLATED = tuple(lang for lang in LANGS if lang != SOURCE_LANG)  # the languages with a catalog (the texts')
+DECIMAL_MARKS = {"en": ".", "it": ",", "es": ",", "ru": ","}  # how each language writes one and a half
 DOMAIN = "calc"
 LOCALES = Path(__file__).with_name("locales")
 

@@ -31,6 +31,8 @@ __all__ = [
     "probability_values",
     "ALLOWED",
     "WHY_NOT",
+    "verdict_outputs",
+    "verdict",
     "SEED_FIELD",
     "OTHER_TO_HIT_FIELD",
     "OTHER_TO_HIT_RULE",
@@ -62,6 +64,17 @@ def size_options(values: tuple[str, ...] | None = None) -> tuple[Option, ...]:
 EXACT = _("{label} (exact)")
 ALLOWED = _("Allowed")
 WHY_NOT = _("Why not")
+
+
+def verdict_outputs(codes: tuple[Option, ...], allowed: Message = ALLOWED, why: Message = WHY_NOT) -> tuple[Output, Output]:
+    """The answer's verdict as two outputs: ``allowed`` (does the rule let it happen) and
+    ``reason`` (a code of ``codes`` when it does not, "" when it does)."""
+    return Output("allowed", allowed), Output("reason", why, codes=codes)
+
+
+def verdict(reason: str) -> dict[str, object]:
+    """The values of :func:`verdict_outputs`: allowed unless there is a ``reason``."""
+    return {"allowed": not reason, "reason": reason}
 
 
 def probability_outputs(key: str, label: Message) -> tuple[Output, Output]:

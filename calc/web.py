@@ -18,9 +18,9 @@ import functools
 import json
 from typing import Any
 
-from .declare import Calculator, ChoiceField, Field, IntField, Output, Unit, starting_values
+from .declare import NO, YES, Calculator, ChoiceField, Field, IntField, Output, Unit, starting_values
 from .errors import MALFORMED, InputError
-from .i18n import _, lang_or_default
+from .i18n import DECIMAL_MARKS, _, lang_or_default
 from .question import Answer, ask
 from .ranking import MOST
 from .registry import dispatch, get, load, module_of
@@ -30,11 +30,8 @@ from .trail import describe
 
 __all__ = ["handle", "handle_screen", "display", "page_display", "form_error", "card", "decimal_mark", "MAX_REQUEST_CHARS"]
 
-_YES = _("yes")
-_NO = _("no")
 _BAD_REQUEST = _("the request could not be read")
 _ENGINE_FAILED = _("the rules engine failed on these inputs; please report it")
-_DECIMAL_COMMA = {"it", "es", "ru"}
 
 # A form sends a few dozen short fields; anything much larger is not a form's request.
 MAX_REQUEST_CHARS = 16_384
@@ -67,7 +64,7 @@ def form_error(calculator: Calculator | None, error: InputError, lang: str) -> d
 
 def decimal_mark(lang: str) -> str:
     """The mark between a number's whole and its fraction in ``lang`` (the page scripts' too)."""
-    return "," if lang in _DECIMAL_COMMA else "."
+    return DECIMAL_MARKS[lang_or_default(lang)]
 
 
 def _number(value: float, lang: str) -> str:
@@ -86,7 +83,7 @@ def _show(value: Any, lang: str, output: Output | None, calculator: Calculator |
     if output is not None and output.codes and isinstance(value, str):
         return output.words(value, lang)
     if isinstance(value, bool):
-        return (_YES if value else _NO).get(lang)
+        return (YES if value else NO).get(lang)
     if isinstance(value, float):
         if output is not None and output.unit is Unit.PROBABILITY:
             return f"{value * 100:.2f} %".replace(".", decimal_mark(lang))

@@ -7,6 +7,7 @@ plain text so every value, however bad, reaches calc's validation and its messag
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -76,7 +77,9 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
             f'<option value="{escape(o.value)}"{" selected" if o.value == value else ""}>{escape(o.label.get(lang))}</option>'
             for o in f.options
         )
-        control = f'<select id="{ident}" name="{f.name}">{options}</select>'
+        # Older spellings a link may carry (the page script reads them as the option they name).
+        aliases = f' data-aliases="{escape(json.dumps(dict(f.aliases)))}"' if f.aliases else ""
+        control = f'<select id="{ident}" name="{f.name}"{aliases}>{options}</select>'
     elif isinstance(f, BoolField):
         checked = " checked" if value else ""
         control = f'<input id="{ident}" name="{f.name}" type="checkbox" value="true"{checked}>'

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from calc.glossary import ABBREVIATIONS, TERMS, Term
+from calc.i18n import TRANSLATED
 from .passages import TAG, Index
 
 __all__ = ["TERM_BY_ID", "check_tags", "link_terms", "glossary_page", "abbreviations"]
@@ -19,7 +20,6 @@ if len(TERM_BY_ID) != len(TERMS):
     raise ValueError("duplicate glossary ids")
 
 GLOSSARY_PAGE = "glossary.md"
-LANG_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ru": "Русский"}
 
 
 class UnknownTerm(ValueError):
@@ -63,13 +63,13 @@ def glossary_page(index: Index) -> str:
     out = []
     for term in sorted(TERMS, key=lambda t: t.name.en.lower()):
         out.append(f"## {term.name.en} {{ #{term.id} }}\n")
-        names = " · ".join(f'<span lang="{lang}">{term.name.get(lang)}</span>' for lang in ("it", "es", "ru"))
+        names = " · ".join(f'<span lang="{lang}">{term.name.get(lang)}</span>' for lang in TRANSLATED)
         out.append(f"{names}\n{{ .pugna-names }}\n")
         if term.also:
             out.append("*Also: " + ", ".join(term.also) + "*\n")
         out.append(f"{term.definition.en}\n")
         others = "".join(
-            f'<li lang="{lang}"><strong>{term.name.get(lang)}</strong>: {term.definition.get(lang)}</li>' for lang in ("it", "es", "ru")
+            f'<li lang="{lang}"><strong>{term.name.get(lang)}</strong>: {term.definition.get(lang)}</li>' for lang in TRANSLATED
         )
         out.append(f'<ul class="pugna-definitions">{others}</ul>\n')
         passages = index.terms.get(term.id, [])

@@ -9,7 +9,7 @@ from calc.sources import Seed
 
 from .html import escape, tag
 from .passages import url_of
-from calc.i18n import Message, _
+from calc.i18n import SOURCE_LANG, TRANSLATED, Message, _
 
 __all__ = ["TEXTS", "home_guide"]
 
@@ -88,7 +88,7 @@ def home_guide() -> str:
     for c in calculators():
         counts[c.source.seed.number] = counts.get(c.source.seed.number, 0) + 1
     cards = []
-    for lang in ("it", "es", "ru", "en"):
+    for lang in (*TRANSLATED, SOURCE_LANG):
         items = "".join(
             tag(
                 "li",

@@ -25,6 +25,7 @@ from typing import Any
 
 from calc import calculators
 from calc.declare import BoolField, Calculator, ChoiceField, Field, IntField
+from calc.i18n import LANGS
 from calc.screen import ROLES, trait_fields
 from calc.sources import Citation, Seed
 
@@ -36,7 +37,6 @@ from .passages import Index, url_of
 
 __all__ = ["LANGS", "FOLDER", "Bundle", "bundle", "bundles", "screen_page", "built"]
 
-LANGS = ("en", "it", "es", "ru")
 FOLDER = "assets/screen"
 ROOT_PAGE = "screen.md"  # the screen's source: links in the bundles are relative to the site's root
 TRAIT_PREFIX = "trait-"  # the editor's ids: trait-strength (one character is edited at a time)

@@ -44,3 +44,21 @@ def total(result: dict, *effects: str) -> int:
 def values(result: dict, effect: str) -> list[int]:
     """The values of the counted steps with ``effect``, in trail order."""
     return [s["value"] for s in counted(result) if s["effect"] == effect]
+
+
+def step_inputs(name: str, inputs_class, given: dict):
+    """A resolver's frozen inputs, from ``given`` and the declared defaults, as dispatch parses them."""
+    from calc import get
+
+    return inputs_class(**get(name).parse(given))
+
+
+def step_trail(resolution) -> list[tuple[str, str, int, bool, str]]:
+    """The trail one step left: (rule, effect, value, applied, reason)."""
+    return [(s["rule"], s["effect"], s["value"], s["applied"], s["reason"]) for s in resolution.trail.steps]
+
+
+def run_step(step, inputs, resolution):
+    """Run one step alone on a fresh resolution; return the resolution it leaves."""
+    step(inputs, resolution)
+    return resolution

@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from calc.rules.armor_003 import (
     armor_after_penetration,
-    damage_per_attack_roll,
     damage_through_armor,
     damages_armor,
     effective_pa,
@@ -150,8 +149,8 @@ def test_halving_rounds_down(ca, halved):
 
 def test_armour_applies_once_per_attack_roll():
     # a x2 critical rolling 6 and 6 against CA 5: 12 - 5 = 7; two separate hits of 6: 1 + 1 = 2
-    assert damage_per_attack_roll([6, 6], 5) == 7
-    assert sum(damage_per_attack_roll([d], 5) for d in (6, 6)) == 2
+    assert damage_through_armor(6 + 6, 5) == 7
+    assert sum(damage_through_armor(d, 5) for d in (6, 6)) == 2
     assert "la CA se aplicará sólo una vez al daño total conseguido" in FLAT
 
 

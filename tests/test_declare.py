@@ -7,7 +7,7 @@ import pytest
 
 from calc import BoolField, Calculator, ChoiceField, InputError, IntField, Option, Output, cite
 from calc.declare import OptionsField, Origin, When
-from calc.i18n import _
+from calc.i18n import LANGS, _
 
 T = _("x")
 NPC = IntField("npc", T, minimum=-5, maximum=5)
@@ -59,7 +59,7 @@ def test_bool_takes_the_yes_and_no_its_error_names_in_each_language(raw, value):
     assert FLAG.parse(raw) is value
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "es", "ru"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_bool_error_words_parse_in_their_language(lang):
     with pytest.raises(InputError) as refused:
         FLAG.parse("maybe")
@@ -184,7 +184,7 @@ def test_a_when_must_name_an_earlier_field_and_values_it_can_take(applies):
 def test_a_huge_number_is_echoed_by_its_size_in_every_language():
     with pytest.raises(InputError) as caught:
         NPC.parse(10**200)
-    for lang in ("it", "es", "ru", "en"):
+    for lang in LANGS:
         assert caught.value.line(lang).endswith("~10^200)"), caught.value.line(lang)
 
 
@@ -251,7 +251,7 @@ ORIGINS = {
         "range_penalty_003": {"increment_m"},
         "resolve_003": {"increment_m", "weapon_pa", "dice_count", "dice_sides", "bow_rating", "threat_from", "critical_multiplier"},
     },
-    Origin.ARMOUR_TABLE: {
+    Origin.ARMOR_TABLE: {
         "armor_reduction_003": {"armor_ca"},
         "armor_wear_003": {"armor_ca"},
         "armor_repair_003": {"armor_cost"},
@@ -267,7 +267,7 @@ ORIGINS = {
 def test_a_value_no_text_gives_says_where_it_comes_from():
     factor = IntField("weapon_parry", _("Weapon parry factor"), 0, 10, default=0, origin=Origin.WEAPON_TABLE)
     assert factor.guidance.get("it") == "Dalla tabella delle armi del tuo gioco: questo testo non ne dà."
-    helped = IntField("dd", T, 1, 100, help=_("Including dexterity and shield."), origin=Origin.ARMOUR_TABLE)
+    helped = IntField("dd", T, 1, 100, help=_("Including dexterity and shield."), origin=Origin.ARMOR_TABLE)
     assert helped.guidance.get("en") == "Including dexterity and shield. From the armour table of your game: this text gives none."
     assert NPC.guidance is None
 

@@ -244,7 +244,7 @@ def test_every_defense_the_calculator_gives_is_one_the_attack_and_the_stances_ta
     import itertools
 
     from calc.registry import get
-    from calc.rules.actions_003 import Stance, stance_effect
+    from calc.rules.stances_003 import Stance, stance_effect
     from calc.rules.defense_003 import DEFENSE_RANGE
 
     c = get("defense_003")

@@ -4,6 +4,7 @@ from fractions import Fraction
 
 import pytest
 
+from calc.common.checks import check_chance
 from calc.rules.hp_003 import (
     DEAD_SOURCE,
     DISABLED_SOURCE,
@@ -16,8 +17,6 @@ from calc.rules.hp_003 import (
     DeathCause,
     HalfCon,
     HpState,
-    ability_modifier,
-    check_chance,
     hp_state,
     massive_damage_applies,
     one_blow_threshold,
@@ -134,11 +133,6 @@ def test_fortitude_dc_15(bonus, p):
 # --- stabilising ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("score", "modifier"), [(0, -5), (5, -3), (9, -1), (10, 0), (11, 0), (12, 1), (13, 1), (18, 4)])
-def test_ability_modifier_as_the_seed_examples(score, modifier):
-    assert ability_modifier(score) == modifier
-
-
 @pytest.mark.parametrize(
     ("con", "hp", "bonus", "p"),
     [
@@ -164,12 +158,6 @@ def test_stabilise_chance(con, hp, bonus, p):
 )
 def test_stabilise_before_death(con, hp, p):
     assert stabilise_before_death(con, hp) == p
-
-
-def test_heal_dc_15_and_no_automatic_20_on_checks():
-    assert check_chance(5, 15) == Fraction(11, 20)
-    assert check_chance(-5, 15) == Fraction(1, 20)
-    assert check_chance(-6, 15) == 0
 
 
 # --- dispatch golden cases -----------------------------------------------------------------------

@@ -314,7 +314,7 @@ def test_every_thac0_of_text_000_takes_the_same_values():
     it, which can take it below 1: disarm, block and aimed blow once refused 0 and -1 that the
     grab, the tackle and this resolver took."""
     from calc.registry import calculators
-    from calc.rules.grab_000 import THAC0_FIELD_RANGE
+    from calc.common.ranges import THAC0_FIELD_RANGE
 
     domains = {
         (c.name, f.name): (f.minimum, f.maximum)

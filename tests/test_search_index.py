@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from calc import calculators
+from calc.i18n import LANGS
 from calc.sources import Seed
 from calc.glossary import ABBREVIATIONS, TERMS
 from tests.seedtext import seed_text
@@ -84,7 +85,7 @@ def test_the_concepts_are_bracketed_for_the_page_to_cut_them_from_snippets():
 @cache
 def source_words() -> set[str]:
     text = " ".join(seed_text(s) for s in Seed)
-    text += " ".join(" ".join((*(t.name.get(lang) for lang in ("en", "it", "es", "ru")), *t.also)) for t in TERMS)
+    text += " ".join(" ".join((*(t.name.get(lang) for lang in LANGS), *t.also)) for t in TERMS)
     text += " ".join(ABBREVIATIONS) + " ".join(c.name for c in calculators())
     return set(re.findall(r"\w+", text))
 
@@ -123,7 +124,7 @@ def test_the_concepts_one_text_rules_and_each_texts_number_are_page_metadata():
 
 def test_names_hold_no_separator_of_the_concepts_paragraph():
     """The page splits the hidden names at commas (names) and semicolons (concepts)."""
-    names = [name for t in TERMS for name in (*(t.name.get(lang) for lang in ("en", "it", "es", "ru")), *t.also)]
+    names = [name for t in TERMS for name in (*(t.name.get(lang) for lang in LANGS), *t.also)]
     assert [name for name in names if "," in name or ";" in name] == []
 
 

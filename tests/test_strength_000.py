@@ -3,7 +3,7 @@
 import pytest
 
 from calc import InputError
-from calc.rules.strength_000 import check_score, monster_strength, size_from_letter
+from calc.rules.strength_000 import LETTER_ALIASES, monster_strength
 from calc.sources import Seed
 from calc.tables import table
 from calc.tables.sizes_000 import CreatureSize
@@ -29,6 +29,11 @@ SEED_TABLE = """
 """
 LETTERS = ("T", "S", "M", "L", "H", "G")
 SEED_ROWS = [line.split() for line in SEED_TABLE.strip().splitlines()]
+
+
+def size_from_letter(letter: str) -> CreatureSize:
+    """The size whose column of the table is headed ``letter``."""
+    return CreatureSize(dict(LETTER_ALIASES)[letter])
 
 
 def _scores(band: str) -> range:
@@ -86,6 +91,12 @@ def test_column_letters_are_the_sizes(letter, size):
     assert size_from_letter(letter) is size
 
 
+@pytest.mark.parametrize(("letter", "size"), LETTER_ALIASES)
+def test_the_size_is_named_as_elsewhere_and_the_letters_still_read(letter, size):
+    # Before, strength alone took T S M L H G; old links and commands must keep working.
+    assert answer("strength", {"score": 13, "size": letter}) == answer("strength", {"score": 13, "size": size})
+
+
 @pytest.mark.parametrize(
     ("printed", "score", "exceptional"),
     [("18/01", 18, 1), ("18/51", 18, 51), ("18/00", 18, 100), ("19", 19, None), ("2", 2, None)],
@@ -98,7 +109,7 @@ def test_exceptional_strength_is_read_and_printed_back(printed, score, exception
 
 @pytest.mark.parametrize(("score", "letter", "check"), [(3, "T", 2), (5, "G", 18), (8, "G", 18), (18, "G", 25), (13, "L", 18)])
 def test_checks_roll_against_the_whole_score(score, letter, check):
-    assert check_score(monster_strength(score, size_from_letter(letter))) == check
+    assert monster_strength(score, size_from_letter(letter)).score == check  # 18/xx counts as 18
 
 
 def test_quirks_kept_from_the_source():
@@ -114,7 +125,7 @@ def test_quirks_kept_from_the_source():
         ({"score": 2, "size": "M"}, "score"),
         ({"score": 19, "size": "M"}, "score"),
         ({"score": 10, "size": "X"}, "size"),
-        ({"score": 10, "size": "medium"}, "size"),
+        ({"score": 10, "size": "colossal"}, "size"),  # a size of text 003, not of this table
         ({"size": "M"}, "score"),
         ({"score": 10}, "size"),
     ],

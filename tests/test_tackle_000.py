@@ -11,11 +11,8 @@ from calc.rules.tackle_000 import (
     boosted_die,
     may_tackle,
     may_throw_before,
-    extra_attacker_counts,
-    fastest_interposers,
     legs_modifier,
     size_modifier,
-    tackle_initiative,
     tackle_to_hit_bonus,
 )
 from calc.sources import Seed
@@ -69,10 +66,6 @@ def test_the_numbers_come_from_these_phrases(phrase):
 
 # --- tackle ---------------------------------------------------------------------
 
-def test_initiative_is_the_slowest_participants_movement():
-    assert tackle_initiative([3, 7, 5]) == 7
-
-
 @pytest.mark.parametrize(("attackers", "bonus"), [(1, 0), (2, 1), (3, 2), (6, 5)])
 def test_plus_1_to_hit_per_further_participant(attackers, bonus):
     assert tackle_to_hit_bonus(attackers) == bonus
@@ -95,20 +88,6 @@ def test_no_tackle_on_creatures_more_than_two_sizes_larger(attacker, defender):
 @pytest.mark.parametrize(("attacker", "defender"), [(M, H), (T, M), (S, L), (G, T), (M, M)])
 def test_up_to_two_sizes_larger_is_allowed(attacker, defender):
     assert may_tackle(attacker, defender) is True
-
-
-@pytest.mark.parametrize(
-    ("extras", "defender", "count"),
-    [
-        ([M, S, T, L], H, 2),  # S and T are more than two sizes smaller than Huge
-        ([T, T], M, 2),  # exactly two sizes smaller still counts
-        ([T], L, 0),
-        ([G, H], M, 2),
-        ([], M, 0),
-    ],
-)
-def test_extra_attackers_count_unless_more_than_two_sizes_smaller(extras, defender, count):
-    assert extra_attacker_counts(extras, defender) == count
 
 
 def test_minus_4_against_four_or_more_legs():
@@ -222,11 +201,6 @@ def test_no_interposing_before_enemies_two_or_more_sizes_larger(rescuer, enemy):
 @pytest.mark.parametrize(("rescuer", "enemy"), [(M, L), (T, S), (L, M), (H, G), (M, T)])
 def test_interposing_before_enemies_at_most_one_size_larger(rescuer, enemy):
     assert may_throw_before(rescuer, enemy) is True
-
-
-@pytest.mark.parametrize(("initiatives", "fastest"), [([7, 5, 5, 9], (1, 2)), ([3], (0,)), ([4, 2, 8], (1,))])
-def test_only_the_fastest_interposes(initiatives, fastest):
-    assert fastest_interposers(initiatives) == fastest
 
 
 @pytest.mark.parametrize(

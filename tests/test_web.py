@@ -11,6 +11,7 @@ import pytest
 from calc import calculators, get
 from calc import registry
 from calc.declare import BoolField, ChoiceField, IntField
+from calc.i18n import LANGS, TRANSLATED
 from calc.web import MAX_REQUEST_CHARS, display, handle
 from macros.forms import starting_values
 
@@ -31,7 +32,7 @@ def ask(name: str, inputs: dict, lang: str) -> dict:
     return json.loads(handle(json.dumps({"name": name, "inputs": inputs}), lang))
 
 
-@pytest.mark.parametrize("lang", ["it", "es", "ru"])
+@pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("name", [c.name for c in CALCULATORS])
 def test_a_bad_value_is_named_in_the_pages_language(name, lang):
     c = get(name)
@@ -46,7 +47,7 @@ def test_a_bad_value_is_named_in_the_pages_language(name, lang):
         assert not [w for w in ENGLISH if w in words], (name, f.name, error["message"])
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "es", "ru"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_an_empty_number_is_required_not_out_of_range(lang):
     error = ask("tohit", {"npc": ""}, lang)["error"]
     expected = {"en": "NPC (number to hit): required; an integer from -200 to 200",

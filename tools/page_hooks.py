@@ -22,11 +22,11 @@ from pathlib import Path
 
 from mkdocs.structure.toc import AnchorLink
 
+from calc.i18n import LANGS
 from macros.page_words import words_in
 from macros.passages import HEADING, TAG, url_of
 from macros.tables import unique_region_names
 
-LANGS = {"en", "it", "es", "ru"}
 FORM_OR_HEADING = re.compile(
     r'<h([1-6])[^>]*\bid="([^"]+)"'
     r'|<form class="pugna-calc"[^>]*\bid="(calc-form-[\w-]+)"[^>]*>\s*<h3 class="pugna-calc-title">(.*?)</h3>',

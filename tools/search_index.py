@@ -34,6 +34,8 @@ from pathlib import Path
 
 import snowballstemmer
 
+from calc import i18n
+from calc.i18n import SOURCE_LANG, TRANSLATED
 from macros.glossary import GLOSSARY_PAGE, TERM_BY_ID
 from macros.passages import Index, scan
 
@@ -41,7 +43,7 @@ __all__ = ["BUNDLE", "AUX_PAGES", "CONCEPTS", "concept_names", "ruled_by_one_tex
 
 BUNDLE = "pagefind"
 AUX_PAGES = {"glossary.md", "calculators/index.md"}
-LANGS = ("it", "es", "ru", "en")
+LANGS = (*TRANSLATED, SOURCE_LANG)
 # Pagefind's ready-made UIs: the header's own search (assets/js/search.js) replaces them.
 UNUSED = ("pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
           "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js",
@@ -86,7 +88,7 @@ def concept_names(term_ids: list[str]) -> list[list[str]]:
     groups = []
     for term in (TERM_BY_ID[t] for t in dict.fromkeys(term_ids) if t in TERM_BY_ID):
         names: dict[str, str] = {}
-        for name in (*(term.name.get(lang) for lang in ("en", "it", "es", "ru")), *term.also, *english_stems([term.name.en])):
+        for name in (*(term.name.get(lang) for lang in i18n.LANGS), *term.also, *english_stems([term.name.en])):
             names.setdefault(name.casefold(), name)
         groups.append(list(names.values()))
     return groups

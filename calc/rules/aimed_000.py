@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..common.ranges import THAC0_FIELD_RANGE
 from ..declare import Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import _
 from ..probability import d20_at_least, exact
 from ..vocab import THAC0
 from ..tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AIMED_SOURCE, AimedPart
 from ..vocab import OTHER_TO_HIT_FIELD
-from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = ["effective_ac", "aimed_roll_needed", "p_aimed_hit", "CALCULATORS"]
 

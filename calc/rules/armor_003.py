@@ -26,7 +26,6 @@ Readings:
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
 
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit
 from ..i18n import _
@@ -53,7 +52,6 @@ __all__ = [
     "armor_after_penetration",
     "finesse_ignores_armor",
     "damage_through_armor",
-    "damage_per_attack_roll",
     "damages_armor",
     "wear_outcomes",
     "repair_cost",
@@ -87,11 +85,6 @@ def finesse_ignores_armor(margin: int, ca: int) -> bool:
 def damage_through_armor(damage: int, ca: int) -> int:
     """Damage minus the (effective) CA; armour may absorb all of it."""
     return max(0, damage - ca)
-
-
-def damage_per_attack_roll(rolls: Sequence[int], ca: int) -> int:
-    """A critical's damage rolls are summed and the CA is subtracted once from the total."""
-    return damage_through_armor(sum(rolls), ca)
 
 
 def damages_armor(damage_taken: int, finesse: bool, ca: int) -> bool:
@@ -178,7 +171,7 @@ _CA = IntField(
     maximum=30,
     default=6,
     help=_("Helmet included (chain mail 6, chain mail and helmet 7)."),
-    origin=Origin.ARMOUR_TABLE,
+    origin=Origin.ARMOR_TABLE,
     trait=ARMOR_CA,
     side=Side.OPPONENT,
 )
@@ -372,7 +365,7 @@ CALCULATORS = (
                 minimum=0,
                 maximum=1_000_000,
                 default=100,
-                origin=Origin.ARMOUR_TABLE,
+                origin=Origin.ARMOR_TABLE,
             ),
             BoolField(
                 name="self_repair",

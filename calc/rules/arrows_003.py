@@ -17,12 +17,12 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
+from ..common.checks import check_chance
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 from ..vocab import CONCENTRATION_BONUS, HEAL_BONUS
-from .hp_003 import check_chance
 
 __all__ = [
     "Activity",
@@ -122,7 +122,7 @@ _P_OUT = (
     _("Chance (exact)"),
 )
 
-_READ_AFTER_ARMOUR = _(
+_READ_AFTER_ARMOR = _(
     "\"Haga 10 daños o más\" is the damage the victim takes, after armour (as the seed"
     " counts armour damage \"después de tener en cuenta la armadura\").",
 )
@@ -158,7 +158,7 @@ CALCULATORS = (
             Output("p_stuck_fraction", _P_OUT[1]),
         ),
         compute=_stuck,
-        readings=(_READ_AFTER_ARMOUR,),
+        readings=(_READ_AFTER_ARMOR,),
     ),
     Calculator(
         name="stuck_arrow_effects_003",

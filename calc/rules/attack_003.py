@@ -38,7 +38,15 @@ from ..tables.attack_003 import (
     AttackKind,
 )
 from ..tables.range_003 import MAX_INCREMENTS, PENALTY_PER_INCREMENT, RangedWeapon
-from ..vocab import ALLOWED, ARMOR_CA, BASE_ATTACK, DEXTERITY_MODIFIER, SIZE_MODIFIER, STRENGTH_MODIFIER, WHY_NOT
+from ..vocab import (
+    ARMOR_CA,
+    BASE_ATTACK,
+    DEXTERITY_MODIFIER,
+    SIZE_MODIFIER,
+    STRENGTH_MODIFIER,
+    verdict,
+    verdict_outputs,
+)
 from . import range_003
 from .defense_003 import DEFENSE_RANGE
 
@@ -161,8 +169,7 @@ def _attack(
     ignored = armor_ignored_probability(bonus, defense, armor_ca) if finesse and not refused else Fraction(0)
     p_ignored, p_ignored_fraction = exact(ignored)
     return {
-        "allowed": not refused,
-        "reason": refused,
+        **verdict(refused),
         "range_penalty": range_penalty,
         "attack_bonus": bonus,
         "d20_needed": None if refused else lowest_hitting_roll(bonus, defense),
@@ -308,14 +315,13 @@ CALCULATORS = (
                 maximum=30,
                 default=0,
                 applies=When(attack=("melee_finesse", "ranged_finesse")),
-                origin=Origin.ARMOUR_TABLE,
+                origin=Origin.ARMOR_TABLE,
                 trait=ARMOR_CA,
                 side=Side.OPPONENT,
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=(OUT_OF_RANGE,)),
+            *verdict_outputs((OUT_OF_RANGE,)),
             Output("range_penalty", _("Range penalty")),
             Output(
                 "attack_bonus",

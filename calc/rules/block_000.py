@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..common.ranges import THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
-from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options
-from .grab_000 import THAC0_FIELD_RANGE
+from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options, verdict_outputs
 
 __all__ = [
     "BLOCK_SOURCE",
@@ -173,8 +173,7 @@ CALCULATORS = (
             BoolField("against_self", _("Aimed at the blocker"), default=True),
         ),
         outputs=(
-            Output("allowed", _("Block allowed")),
-            Output("reason", _("Why not"), codes=REASONS),
+            *verdict_outputs(REASONS, _("Block allowed")),
             Output("roll_needed", _("Natural d20 needed")),
             Output("p_block", _("Chance to block"), unit=Unit.PROBABILITY),
             Output("p_block_fraction", _("Chance (exact)")),

@@ -36,23 +36,24 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from ..common.opposed import OPPOSED_CHECK_READING, opposed_check
+from ..common.ranges import AC_FIELD_RANGE, SCORE_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import Message, _
 from ..vocab import (
     AC,
-    ALLOWED,
     BLUNT_WEAPON,
-    DEXTERITY,
     DEX_AC_ADJUSTMENT,
+    DEXTERITY,
     FULL_MOVE_INITIATIVE,
     REFLEX_SAVE,
     SIZE,
     TWO_HANDED,
     WEAPON_SIZE,
-    WHY_NOT,
     probability_outputs,
     probability_values,
     size_options,
+    verdict_outputs,
 )
 from ..tables.close_combat_000 import (
     BLUNT_TO_HIT,
@@ -72,7 +73,6 @@ from ..tables.close_combat_000 import (
     ThirdPartyAttack,
 )
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
-from .grab_000 import AC_FIELD_RANGE, OPPOSED_CHECK_READING, SCORE_FIELD_RANGE, opposed_check
 
 __all__ = [
     "ENTRY_REASONS",
@@ -396,8 +396,7 @@ CALCULATORS = (
             _HALF_MOVE_PENALTY,
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=ENTRY_REASONS),
+            *verdict_outputs(ENTRY_REASONS),
             *probability_outputs("p_enter", _("Attacker wins: close combat")),
             *probability_outputs("p_tie", _("Tie")),
             *probability_outputs("p_fail", _("Attacker loses: no other action this round")),

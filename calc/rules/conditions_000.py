@@ -31,7 +31,7 @@ from typing import Iterable
 
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output, Side, Unit, When
 from ..i18n import _
-from ..vocab import ALLOWED, BLIND_FIGHTING, SIZE, WHY_NOT, size_options
+from ..vocab import BLIND_FIGHTING, SIZE, size_options, verdict, verdict_outputs
 from ..probability import exact
 from ..tables.conditions_000 import (
     AVOID_GAZE_CHANCE,
@@ -257,8 +257,7 @@ def _attack_result(condition: str, back_attack: bool, elevation: str, attack: st
     own = CONDITIONS[ConditionKey.BLIND].to_hit if attacker_blind else 0
     refused = BLIND_MISSILE.value if attacker_blind and attack == "missile" else ""
     return {
-        "allowed": not refused,
-        "reason": refused,
+        **verdict(refused),
         "to_hit": m.to_hit + own,
         "damage_die": m.damage_die,
         "dex_lost": m.dex_lost,
@@ -400,8 +399,7 @@ CALCULATORS = (
             BoolField("attacker_blind", _("Attacker also blind"), applies=When(condition="blind")),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=(BLIND_MISSILE,)),
+            *verdict_outputs((BLIND_MISSILE,)),
             Output("to_hit", _("To-hit bonus")),
             Output("damage_die", _("Bonus on the base damage die")),
             Output("dex_lost", _("Target loses Dex to AC")),
@@ -438,8 +436,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=PRONE_REASONS),
+            *verdict_outputs(PRONE_REASONS),
             Output("to_hit", _("To-hit modifier")),
             Output("reflex_save_or_it_fires", _("Reflex save, or the weapon fires")),
             Output("fires_as_fumble", _("If it fires: an automatic fumble (natural 1), on the missile fumble table")),

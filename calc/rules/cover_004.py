@@ -41,7 +41,6 @@ __all__ = [
     "IMPROVED_FACTOR",
     "LOW_OBSTACLE_RANGE_FT",
     "FEET_PER_SQUARE",
-    "cover_effect",
     "low_obstacle_applies",
     "CoverResult",
     "resolve_cover",
@@ -91,10 +90,6 @@ COVER: dict[Degree, CoverEffect] = {
     ),
     Degree.TOTAL: CoverEffect(0, 0),  # cannot be attacked at all
 }
-
-
-def cover_effect(degree: Degree) -> CoverEffect:
-    return COVER[degree]
 
 
 def low_obstacle_applies(target_ft: int, attacker_ft: int) -> bool:

@@ -29,7 +29,7 @@ from fractions import Fraction
 from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _
 from ..probability import exact
-from ..vocab import BOW_RATING, STRENGTH_MODIFIER, WEAPON_DICE, WEAPON_DIE_SIDES
+from ..vocab import BOW_RATING, STRENGTH_MODIFIER, WEAPON_DICE, WEAPON_DIE_SIDES, size_options
 from ..tables.damage_003 import (
     DAMAGE_SOURCE,
     MINIMUM_DAMAGE,
@@ -37,13 +37,12 @@ from ..tables.damage_003 import (
     UNARMED_DAMAGE_SOURCE,
     UNARMED_DIE,
     Grip,
-    UnarmedSize,
 )
 from ..tables.attack_003 import UNARMED_LETHAL_PENALTY
+from ..tables.sizes_003 import Size
 
 __all__ = [
     "Grip",
-    "UnarmedSize",
     "DamageStats",
     "strength_to_damage",
     "strength_to_penetration",
@@ -191,12 +190,11 @@ def _roll(
     }
 
 
-_SIZES = {s.name.lower(): s for s in UnarmedSize}
 _LETHAL = {"nonlethal": (False, 0), "lethal": (True, UNARMED_LETHAL_PENALTY), "lethal_improved": (True, 0)}
 
 
 def _unarmed(size: str, strength_mod: int, damage: str) -> dict[str, object]:
-    dice, sides = UNARMED_DIE[_SIZES[size]]
+    dice, sides = UNARMED_DIE[Size(size)]
     lethal, penalty = _LETHAL[damage]
     stats = DamageStats(dice, sides, strength_to_damage(strength_mod, Grip.ONE_HAND))
     return {
@@ -450,11 +448,7 @@ CALCULATORS = (
             ChoiceField(
                 name="size",
                 label=_("Attacker's size"),
-                options=(
-                    Option("small", _("Small")),
-                    Option("medium", _("Medium")),
-                    Option("large", _("Large")),
-                ),
+                options=size_options(tuple(size.value for size in UNARMED_DIE)),
                 default="medium",
             ),
             _STRENGTH_MOD,

@@ -186,7 +186,7 @@ CALCULATORS = (
                 20,
                 default=20,
                 help=_("Leave 20 without armour (no limit). It limits the Dexterity bonus to Dodge only."),
-                origin=Origin.ARMOUR_TABLE,
+                origin=Origin.ARMOR_TABLE,
                 trait=ARMOR_MAX_DEX,
                 side=Side.SELF,
             ),

@@ -17,10 +17,12 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
-from ..i18n import Message, _, pgettext
+from ..common.ranges import THAC0_FIELD_RANGE
+from ..common.sizes import weapon_size_field
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Unit, When
+from ..i18n import _
 from ..probability import exact
-from ..vocab import THAC0, TWO_HANDED, WEAPON_SIZE
+from ..vocab import THAC0, TWO_HANDED, verdict_outputs
 from ..tables.disarm_000 import (
     DIRECTIONS,
     DISARM_PENALTY,
@@ -31,7 +33,6 @@ from ..tables.disarm_000 import (
 )
 from ..tables.sizes_000 import WeaponSize
 from ..vocab import OTHER_TO_HIT_FIELD
-from .grab_000 import THAC0_FIELD_RANGE
 
 __all__ = ["DIRECTION_CODES", "disarm_allowed", "disarms", "p_disarm", "scatter", "CALCULATORS"]
 
@@ -72,22 +73,6 @@ DIRECTION_CODES = (
     Option(Direction.BEHIND_LEFT.value, _("Behind left")),
     Option(Direction.BEHIND.value, _("Straight behind")),
 )
-
-
-def _weapon_field(name: str, label: Message, side: Side) -> ChoiceField:
-    return ChoiceField(
-        name,
-        label,
-        (
-            Option("small", pgettext("weapon size", "Small")),
-            Option("medium", pgettext("weapon size", "Medium")),
-            Option("large", pgettext("weapon size", "Large")),
-        ),
-        default="medium",
-        origin=Origin.WEAPON_TABLE,
-        trait=WEAPON_SIZE,
-        side=side,
-    )
 
 
 def _compute(attacker_thac0: int, other_to_hit: int, defender_thac0: int, target: str, two_handed: bool, attacker_weapon: str,
@@ -137,21 +122,11 @@ CALCULATORS = (
             ),
             BoolField("two_handed", _("Defender holds the weapon in two hands"), applies=When(target="weapon"),
                       trait=TWO_HANDED, side=Side.OPPONENT),
-            _weapon_field("attacker_weapon", _("Disarmer's weapon size"), Side.SELF),
-            replace(_weapon_field("defender_weapon", _("Defender's weapon size"), Side.OPPONENT), applies=When(target="weapon")),
+            weapon_size_field("attacker_weapon", _("Disarmer's weapon size"), Side.SELF),
+            replace(weapon_size_field("defender_weapon", _("Defender's weapon size"), Side.OPPONENT), applies=When(target="weapon")),
         ),
         outputs=(
-            Output("allowed", _("Attempt allowed")),
-            Output(
-                "reason",
-                _("Why not"),
-                codes=(
-                    Option(
-                        "small_vs_large",
-                        _("A small weapon cannot disarm a large one"),
-                    ),
-                ),
-            ),
+            *verdict_outputs((Option("small_vs_large", _("A small weapon cannot disarm a large one")),), _("Attempt allowed")),
             Output("p_disarm", _("Chance to disarm"), unit=Unit.PROBABILITY),
             Output("p_disarm_fraction", _("Chance (exact)")),
             Output(

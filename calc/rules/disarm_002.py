@@ -17,7 +17,7 @@ import enum
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
 from ..sources import cite
-from ..vocab import MAX_HP, WEAPON_KIND
+from ..vocab import MAX_HP, WEAPON_KIND, verdict_outputs
 
 __all__ = ["Weapon", "DISARM_WEAPONS", "disarm_refusal", "disarm_pf_left", "WeaponPlace", "ROUNDS_LOST", "CALCULATORS"]
 
@@ -133,14 +133,9 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", _("Disarming allowed")),
-            Output(
-                "reason",
-                _("Why not"),
-                codes=(
-                    Option("not_close_combat", _("not in close combat")),
-                    Option("weapon_not_melee", _("both need melee weapons")),
-                ),
+            *verdict_outputs(
+                (Option("not_close_combat", _("not in close combat")), Option("weapon_not_melee", _("both need melee weapons"))),
+                _("Disarming allowed"),
             ),
             Output("disarm_pf", _("Disarm PF (= maximum PF)")),
             Output("disarm_pf_left", _("Disarm PF left")),

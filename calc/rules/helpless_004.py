@@ -30,7 +30,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import _
 from ..probability import d20_at_least, exact
 from ..sources import cite
-from ..vocab import AC, CRITICAL_IMMUNITY, DEXTERITY, FORTITUDE_BONUS
+from ..vocab import AC, CRITICAL_IMMUNITY, DEXTERITY, FORTITUDE_BONUS, verdict_outputs
 from ..tables.modifiers_004 import DefenderCondition, Reach
 from .modifiers_004 import AC_RANGE, DEX_RANGE, ac_modifiers
 
@@ -200,8 +200,7 @@ CALCULATORS = (
                      trait=FORTITUDE_BONUS, side=Side.OPPONENT),
         ),
         outputs=(
-            Output("allowed", _("Coup de grâce possible")),
-            Output("reason", _("Why"), codes=COUP_REASONS),
+            *verdict_outputs(COUP_REASONS, _("Coup de grâce possible"), _("Why")),
             Output("automatic_critical_hit", _("Automatic hit and critical")),
             Output("total_damage", _("Total damage")),
             Output("fortitude_dc", _("Fortitude save DC")),

@@ -33,19 +33,19 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
+from ..common.abilities import ability_modifier
+from ..common.checks import check_chance
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Trait, Unit
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
-from ..vocab import ALLOWED, CONSTITUTION, FORTITUDE_BONUS, HEAL_BONUS, HP, WHY_NOT, probability_values
+from ..vocab import CONSTITUTION, FORTITUDE_BONUS, HEAL_BONUS, HP, probability_values, verdict_outputs
 
 __all__ = [
     "HpState",
     "STATE_CODES",
     "CAUSE_CODES",
     "HalfCon",
-    "ability_modifier",
-    "check_chance",
     "one_blow_threshold",
     "hp_state",
     "massive_damage_applies",
@@ -104,22 +104,6 @@ class HalfCon(enum.Enum):
 
     FLOOR_HALF = "floor_half"  # −⌊Con/2⌋: Con 13 dies at −6
     EXACT = "exact"  # HP ≤ −Con/2: Con 13 dies at −7
-
-
-def ability_modifier(score: int) -> int:
-    """(score − 10) // 2: the seed's Dex 5 → −3 and Dex 0 → −5 ("DEFENSA")."""
-    return (score - 10) // 2
-
-
-def check_chance(bonus: int, dc: int, *, natural_20: bool = False, natural_1: bool = False) -> Fraction:
-    """P(d20 + bonus ≥ dc); ``natural_20``/``natural_1``: a 20 always succeeds / a 1 always fails."""
-    wins = 0
-    for face in range(1, 21):
-        if natural_20 and face == 20:
-            wins += 1
-        elif not (natural_1 and face == 1) and face + bonus >= dc:
-            wins += 1
-    return Fraction(wins, 20)
 
 
 def one_blow_threshold(con: int, half: HalfCon = HalfCon.FLOOR_HALF) -> int:
@@ -573,8 +557,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=DISABLED_REASONS),
+            *verdict_outputs(DISABLED_REASONS),
             Output("hp_after", _("Hit points after")),
             _STATE_OUT,
         ),

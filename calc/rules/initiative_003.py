@@ -26,12 +26,12 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable, Sequence
 
+from ..common.abilities import ability_modifier
 from ..declare import BoolField, Calculator, IntField, Option, Output, Unit, When
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
 from ..vocab import COMBATANT_SIDES, DEXTERITY, INITIATIVE_BONUS
-from .hp_003 import ability_modifier
 
 __all__ = [
     "Combatant",

@@ -214,7 +214,7 @@ CALCULATORS = (
                 minimum=ARMOR_PENALTY_RANGE[0],
                 maximum=ARMOR_PENALTY_RANGE[1],
                 default=0,
-                origin=Origin.ARMOUR_TABLE,
+                origin=Origin.ARMOR_TABLE,
                 trait=ARMOR_PENALTY,
                 side=Side.SELF,
             ),

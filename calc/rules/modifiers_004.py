@@ -37,7 +37,7 @@ from typing import Iterable
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ..i18n import Message, _
 from ..sources import cite
-from ..vocab import AC, DEXTERITY, REACH, SPACE
+from ..vocab import AC, DEXTERITY, REACH, SPACE, verdict_outputs
 from ..tables.modifiers_004 import (
     AC_ROWS,
     AC_SOURCE,
@@ -400,8 +400,7 @@ CALCULATORS = (
         ) + tuple(BoolField(c.value, ATTACKER_LABELS[c], default=False) for c in AttackerCondition),
         outputs=(
             Output("total", _("Total attack modifier")),
-            Output("allowed", _("Attack possible")),
-            Output("reason", _("Why"), codes=ATTACK_REASONS),
+            *verdict_outputs(ATTACK_REASONS, _("Attack possible"), _("Why")),
             Output("not_applicable", _("Rows that do not apply here (\"-\")"),
                    codes=NOT_APPLICABLE_CODES),
             Output("target_no_positive_dex", _("Defender gets no positive Dex modifier to AC")),
@@ -450,8 +449,7 @@ CALCULATORS = (
             Output("effective_dex_modifier", _("Dex modifier that counts now")),
             Output("total_modifier", _("Total change to AC")),
             Output("ac", _("AC against this attack")),
-            Output("allowed", _("Attack possible")),
-            Output("reason", _("Why"), codes=AC_REASONS),
+            *verdict_outputs(AC_REASONS, _("Attack possible"), _("Why")),
             Output("see_concealment", _("See concealment (miss chance)")),
         ),
         compute=_ac,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
-from ..vocab import SIZE, size_options
+from ..vocab import SIZE, size_options, verdict_outputs
 from ..tables.conditions_000 import BACK_ATTACK
 from ..tables.opportunity_000 import EXTRA_FATIGUE, OPPORTUNITY_SOURCE, REACH, TWO_HEX_SIZES
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
@@ -116,8 +116,7 @@ CALCULATORS = (
             BoolField("casting", _("Striker is casting a spell")),
         ),
         outputs=(
-            Output("allowed", _("Attack allowed")),
-            Output("reason", _("Why not"), codes=REASONS),
+            *verdict_outputs(REASONS, _("Attack allowed")),
             Output("reach_m", _("Reach (m)")),
             Output("to_hit", _("To-hit bonus (back attack)")),
             Output("damage_die", _("Bonus on the base damage die")),

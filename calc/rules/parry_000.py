@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..common.sizes import weapon_size_field
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
-from ..i18n import Message, _, pgettext
+from ..i18n import _, pgettext
 from ..tables.parry_000 import (
     MASTERY_REDUCTION,
     MAX_SIZE_GAP,
@@ -38,7 +39,7 @@ from ..tables.parry_000 import (
     Shield,
 )
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
-from ..vocab import AC, ALLOWED, MASTERY, SHIELD, SIZE, WEAPON_MAGIC, WEAPON_PARRY, WEAPON_SIZE, WHY_NOT, size_options
+from ..vocab import AC, ALLOWED, MASTERY, SHIELD, SIZE, WEAPON_MAGIC, WEAPON_PARRY, WHY_NOT, size_options
 
 __all__ = [
     "Parry",
@@ -223,22 +224,6 @@ def _save_result(magic: int, attacking_weapon: str, defending_weapon: str) -> di
     return {"save_modifier": weapon_save_modifier(magic, WeaponSize(attacking_weapon), WeaponSize(defending_weapon))}
 
 
-def _weapon_size_field(name: str, label: Message, side: Side) -> ChoiceField:
-    return ChoiceField(
-        name,
-        label,
-        (
-            Option("small", pgettext("weapon size", "Small")),
-            Option("medium", pgettext("weapon size", "Medium")),
-            Option("large", pgettext("weapon size", "Large")),
-        ),
-        default="medium",
-        origin=Origin.WEAPON_TABLE,
-        trait=WEAPON_SIZE,
-        side=side,
-    )
-
-
 CALCULATORS = (
     Calculator(
         name="parry",
@@ -337,8 +322,8 @@ CALCULATORS = (
         fields=(
             IntField("magic", _("Parrying weapon's magic bonus"), minimum=-5, maximum=5, default=0,
                      trait=WEAPON_MAGIC, side=Side.SELF),
-            _weapon_size_field("attacking_weapon", _("Attacking weapon size"), Side.OPPONENT),
-            _weapon_size_field("defending_weapon", _("Parrying weapon size"), Side.SELF),
+            weapon_size_field("attacking_weapon", _("Attacking weapon size"), Side.OPPONENT),
+            weapon_size_field("defending_weapon", _("Parrying weapon size"), Side.SELF),
         ),
         outputs=(Output("save_modifier", _("Save modifier")),),
         compute=_save_result,

@@ -26,7 +26,7 @@ from ..sources import cite
 from ..tables.situation_002 import SITUATION_SOURCE, AttackerWeapon, TargetAction
 from ..tables.tohit_002 import TOHIT_SOURCE
 from ..trail import Rule, Trail, trail_output
-from ..vocab import ALLOWED, SEED_FIELD, WHY_NOT
+from ..vocab import SEED_FIELD, verdict, verdict_outputs
 from .npc_002 import (
     ATTACKER_WEAPON,
     CA_B,
@@ -174,8 +174,7 @@ def _compute(attack: str, d_a: int, d_b: int, padr_a: int, padr_b: int, attacker
         chances = replace(chances, p_hit=Fraction(0), p_venti=Fraction(0))
     rolls, hit, twenty = roll_d20(chances.tpc, chances.reroll, seed)
     return {
-        "allowed": not refused,
-        "reason": refused,
+        **verdict(refused),
         "npc": npc,
         **strike_outputs(chances, row.bnpc, damage, damage_venti),
         "max_damage": None if refused else max(0, damage_venti),
@@ -220,8 +219,7 @@ CALCULATORS = (
             SEED_FIELD,
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=REASONS),
+            *verdict_outputs(REASONS),
             Output("npc", _("NPC (number to hit)")),
             *STRIKE_OUTPUTS,
             Output("max_damage", _("Maximum Danno")),

@@ -41,7 +41,16 @@ from ..i18n import _
 from ..probability import d20_at_least
 from ..tables.modifiers_004 import AC_SOURCE, ATTACK_SOURCE, ENTANGLED_DEX_PENALTY, AttackerCondition, DefenderCondition, Reach
 from ..trail import AC_CHANGE, Rule, Trail, contributions, trail_output
-from ..vocab import ATTACK_BONUS, OTHER_TO_HIT_FIELD, OTHER_TO_HIT_RULE, SEED_FIELD, WHY_NOT, probability_outputs, probability_values
+from ..vocab import (
+    ATTACK_BONUS,
+    OTHER_TO_HIT_FIELD,
+    OTHER_TO_HIT_RULE,
+    SEED_FIELD,
+    probability_outputs,
+    probability_values,
+    verdict,
+    verdict_outputs,
+)
 from . import concealment_004, cover_004, helpless_004, modifiers_004
 from .concealment_004 import MISS_CHANCE, d100_miss_faces, degree_field, effective_hit, is_unseen, miss_chance, seen_degrees
 from .concealment_004 import Degree as Seen
@@ -183,8 +192,7 @@ def _compute(attack: str, attack_bonus: int, other_to_hit: int, crossbow: bool, 
     reaches = not refused and (right_square or not unseen)
     rolls, hit = _roll(seed, final_ac - bonus, miss) if reaches else ([], False)
     return {
-        "allowed": not refused,
-        "reason": refused,
+        **verdict(refused),
         "attack_modifier": am.total + other_to_hit,
         "final_attack_bonus": bonus,
         "ac_modifier": ac.total + covered.ac,
@@ -251,8 +259,7 @@ CALCULATORS = (
             SEED_FIELD,
         ),
         outputs=(
-            Output("allowed", _("Attack possible")),
-            Output("reason", WHY_NOT, codes=REASONS),
+            *verdict_outputs(REASONS, _("Attack possible")),
             Output("attack_modifier", _("Total attack modifier")),
             Output("final_attack_bonus", _("Final attack bonus")),
             Output("ac_modifier", _("Total change to AC")),

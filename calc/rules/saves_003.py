@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..common.abilities import ability_modifier
+from ..common.checks import check_chance
 from ..declare import Calculator, ChoiceField, IntField, Option, Output, Unit
 from ..i18n import _
 from ..probability import exact
 from ..tables.saves_003 import NATURAL_FAIL, NATURAL_SUCCESS, SAVES, SAVES_SOURCE, Ability, SaveType
-from .hp_003 import ability_modifier, check_chance
 
 __all__ = ["SaveType", "Ability", "save_modifier", "save_chance", "lowest_saving_roll", "ABILITY_CODES", "CALCULATORS"]
 

@@ -15,11 +15,10 @@ from ..tables.strength_000 import PRINTED, SCORE_MAX, SCORE_MIN, STRENGTH_ROWS, 
 
 __all__ = [
     "monster_strength",
-    "check_score",
     "strength_cell",
-    "size_from_letter",
     "SIZE_LABELS",
     "letter_size_options",
+    "LETTER_ALIASES",
     "CALCULATORS",
 ]
 
@@ -34,16 +33,13 @@ SIZE_LABELS: dict[CreatureSize, Message] = {
 
 
 def letter_size_options() -> tuple[Option, ...]:
-    """Creature size choices valued by the strength table's column letters (T S M L H G)."""
-    return tuple(Option(size.letter, SIZE_LABELS[size]) for size in CreatureSize)
+    """Creature size choices, valued as every other calculator's sizes (tiny … gargantuan) and
+    labelled with the strength table's column letters (T S M L H G)."""
+    return tuple(Option(size.value, SIZE_LABELS[size]) for size in CreatureSize)
 
 
-def size_from_letter(letter: str) -> CreatureSize:
-    """The size whose column letter is ``letter``."""
-    for size in CreatureSize:
-        if size.letter == letter:
-            return size
-    raise ValueError(f"no size lettered {letter!r}")
+# The column letters, the size's values before they were named as everywhere else: still read.
+LETTER_ALIASES = tuple((size.letter, size.value) for size in CreatureSize)
 
 
 def monster_strength(score: int, size: CreatureSize) -> MonsterStrength:
@@ -51,19 +47,14 @@ def monster_strength(score: int, size: CreatureSize) -> MonsterStrength:
     return STRENGTH_ROWS[score][size]
 
 
-def check_score(strength: MonsterStrength) -> int:
-    """The number a d20 strength check is rolled against: 18/xx counts as 18 (AD&D usage)."""
-    return strength.score
-
-
 def strength_cell(score: int, size: str) -> tuple[str, int, int]:
-    """Where the table prints the strength for ``score`` and size letter ``size``."""
+    """Where the table prints the strength for ``score`` and ``size`` (its column)."""
     row = next(i for i, (_band, low, high, _cells) in enumerate(PRINTED) if low <= score <= high)
-    return TABLE_NAME, row, 1 + [s.letter for s in CreatureSize].index(size)
+    return TABLE_NAME, row, CreatureSize(size).rank
 
 
 def _strength(score: int, size: str) -> dict[str, object]:
-    return {"strength": monster_strength(score, size_from_letter(size)).printed}
+    return {"strength": monster_strength(score, CreatureSize(size)).printed}
 
 
 CALCULATORS = (
@@ -88,6 +79,7 @@ CALCULATORS = (
                 name="size",
                 label=_("Size"),
                 options=letter_size_options(),
+                aliases=LETTER_ALIASES,
             ),
         ),
         outputs=(

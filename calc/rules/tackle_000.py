@@ -28,14 +28,25 @@ manoeuvre catches blows whose initiative is equal to or higher than the rescuer'
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Iterable, Sequence
 
+from ..common.attack_roll import NATURAL_ROLL_READING, attack_hit_chance, roll_needed
+from ..common.opposed import OPPOSED_CHECK_READING, opposed_check, strength_field
+from ..common.ranges import AC_FIELD_RANGE, THAC0_FIELD_RANGE
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _
-from ..vocab import ALLOWED, FOUR_LEGS, NATURAL_AC, OTHER_TO_HIT_FIELD, SIZE, THAC0, WHY_NOT, probability_outputs, probability_values, size_options
+from ..vocab import (
+    FOUR_LEGS,
+    NATURAL_AC,
+    OTHER_TO_HIT_FIELD,
+    SIZE,
+    THAC0,
+    probability_outputs,
+    probability_values,
+    size_options,
+    verdict_outputs,
+)
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..tables.tackle_000 import (
-    EXTRA_ATTACKER_MAX_SIZES_SMALLER,
     EXTRA_ATTACKER_MODIFIER,
     FOUR_LEGS_MODIFIER,
     MAX_DEFENDER_SIZES_LARGER,
@@ -47,30 +58,17 @@ from ..tables.tackle_000 import (
     THROW_TO_HIT_BONUS,
     TO_HIT_PER_EXTRA_ATTACKER,
 )
-from .grab_000 import (
-    AC_FIELD_RANGE,
-    NATURAL_ROLL_READING,
-    OPPOSED_CHECK_READING,
-    THAC0_FIELD_RANGE,
-    attack_hit_chance,
-    opposed_check,
-    roll_needed,
-    strength_field,
-)
 
 __all__ = [
-    "tackle_initiative",
     "tackle_to_hit_bonus",
     "TACKLE_REASONS",
     "THROW_REASONS",
     "may_tackle",
-    "extra_attacker_counts",
     "size_modifier",
     "legs_modifier",
     "attacker_strength_modifier",
     "may_throw_before",
     "blow_redirected",
-    "fastest_interposers",
     "boosted_die",
     "MAX_EXTRA_ATTACKERS",
     "INITIATIVE_RANGE",
@@ -79,11 +77,6 @@ __all__ = [
 
 MAX_EXTRA_ATTACKERS = 11  # the seed limits attackers by the victim's size without giving numbers
 INITIATIVE_RANGE = (-10, 30)
-
-
-def tackle_initiative(movement_initiatives: Iterable[int]) -> int:
-    """Initiative of the attempt: the movement initiative of the slowest participant (highest number)."""
-    return max(movement_initiatives)
 
 
 def tackle_to_hit_bonus(attackers: int) -> int:
@@ -98,11 +91,6 @@ THROW_REASONS = (Option("too_large", _("Not before an enemy two or more sizes la
 def may_tackle(attacker: CreatureSize, defender: CreatureSize) -> bool:
     """"in nessun caso è possibile provare ad atterrare creature che siano di più di due taglie superiori"."""
     return defender.rank - attacker.rank <= MAX_DEFENDER_SIZES_LARGER
-
-
-def extra_attacker_counts(extra_sizes: Iterable[CreatureSize], defender: CreatureSize) -> int:
-    """How many extra attackers give +1: those not more than two sizes smaller than the defender."""
-    return sum(1 for size in extra_sizes if defender.rank - size.rank <= EXTRA_ATTACKER_MAX_SIZES_SMALLER)
 
 
 def size_modifier(attacker: CreatureSize, defender: CreatureSize) -> int:
@@ -166,15 +154,6 @@ def may_throw_before(rescuer: CreatureSize, enemy: CreatureSize) -> bool:
 def blow_redirected(rescuer_initiative: int, blow_initiative: int) -> bool:
     """A blow at the same initiative as the manoeuvre, or slower (higher), hits the rescuer."""
     return blow_initiative >= rescuer_initiative
-
-
-def fastest_interposers(initiatives: Sequence[int]) -> tuple[int, ...]:
-    """Indices of the creatures that may interpose when several try on one enemy: the fastest.
-
-    More than one index means a tie, broken at random ("con selezione casuale").
-    """
-    best = min(initiatives)
-    return tuple(i for i, init in enumerate(initiatives) if init == best)
 
 
 def boosted_die(roll: int, sides: int, bonus: int = THROW_DAMAGE_DIE_BONUS) -> int:
@@ -292,8 +271,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=TACKLE_REASONS),
+            *verdict_outputs(TACKLE_REASONS),
             Output("to_hit_bonus", _("To-hit bonus")),
             Output("roll_needed", _("d20 needed")),
             *probability_outputs("p_hit", _("Chance to hit")),
@@ -383,8 +361,7 @@ CALCULATORS = (
             ),
         ),
         outputs=(
-            Output("allowed", ALLOWED),
-            Output("reason", WHY_NOT, codes=THROW_REASONS),
+            *verdict_outputs(THROW_REASONS),
             Output("redirected", _("Blow hits the rescuer instead")),
             Output("enemy_aoo_prevented", _("The enemy loses his attack of opportunity on who leaves melee")),
             Output("to_hit_bonus", _("Melee to-hit bonus against the rescuer")),

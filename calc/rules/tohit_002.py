@@ -18,9 +18,8 @@ from ..vocab import DAMAGE_DIE, SEED_FIELD
 from ..probability import d20_at_least, exact
 from ..tables.tohit_002 import NPC_LIMIT, TOHIT_ROWS, TOHIT_SOURCE, ToHitRow
 
-__all__ = ["tohit_row", "tohit_cell", "hit_probability", "roll_d20", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "SEED_MAX"]
+__all__ = ["tohit_row", "tohit_cell", "hit_probability", "roll_d20", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT"]
 
-SEED_MAX = SEED_FIELD.maximum
 
 # NPC beyond ±25 uses the "in poi" row; the input still needs finite bounds.
 NPC_INPUT_LIMIT = 200

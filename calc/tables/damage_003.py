@@ -14,16 +14,17 @@ from fractions import Fraction
 
 from ..sources import cite
 from . import Table
+from .sizes_003 import Size
 
 __all__ = [
     "Grip",
-    "UnarmedSize",
     "DAMAGE_SOURCE",
     "UNARMED_DAMAGE_SOURCE",
     "MINIMUM_DAMAGE",
     "STRENGTH_FACTOR",
     "STRENGTH_PRINTED",
     "UNARMED_DIE",
+    "UNARMED_PRINTED",
     "MULTIPLIER_EXAMPLE",
     "TABLES",
 ]
@@ -74,20 +75,13 @@ STRENGTH_PRINTED: dict[Grip, tuple[str, str]] = {
 }
 
 
-class UnarmedSize(enum.Enum):
-    """Sizes the unarmed damage passage names; value as printed."""
-
-    SMALL = "pequeño"
-    MEDIUM = "mediano"
-    LARGE = "grande"
-
-
-# (count, sides) of the unarmed damage die
-UNARMED_DIE: dict[UnarmedSize, tuple[int, int]] = {
-    UnarmedSize.SMALL: (1, 2),
-    UnarmedSize.MEDIUM: (1, 3),
-    UnarmedSize.LARGE: (1, 4),
+# (count, sides) of the unarmed damage die, for the three sizes the passage names, as it names them
+UNARMED_DIE: dict[Size, tuple[int, int]] = {
+    Size.SMALL: (1, 2),
+    Size.MEDIUM: (1, 3),
+    Size.LARGE: (1, 4),
 }
+UNARMED_PRINTED = {Size.SMALL: "pequeño", Size.MEDIUM: "mediano", Size.LARGE: "grande"}
 
 # "un arma que hace crítico x2 y ... x2 contra gigantes ... es x3 (y no x4)"
 MULTIPLIER_EXAMPLE = ((2, 2), 3)
@@ -112,7 +106,7 @@ TABLES = (
         source=UNARMED_DAMAGE_SOURCE,
         caption="Daño del ataque sin armas",
         columns=("Personaje", "Daño"),
-        rows=tuple((size.value, f"{n}d{sides}") for size, (n, sides) in UNARMED_DIE.items()),
+        rows=tuple((UNARMED_PRINTED[size], f"{n}d{sides}") for size, (n, sides) in UNARMED_DIE.items()),
         notes=(
             "Todos los ataques sin armas hacen daño no letal.",
             "Los ataques sin armas cuentan como armas ligeras (para propósitos de penalizadores por ataque "

@@ -12,7 +12,7 @@ from ..sources import cite
 from . import Gloss, Table
 from .sizes_000 import CreatureSize
 
-__all__ = ["Reach", "REACH", "OPPORTUNITY_SOURCE", "TWO_HEX_SIZES", "EXTRA_FATIGUE", "PER_ROUND", "TABLES"]
+__all__ = ["Reach", "REACH", "OPPORTUNITY_SOURCE", "TWO_HEX_SIZES", "EXTRA_FATIGUE", "TABLES"]
 
 OPPORTUNITY_SOURCE = cite("000", "ATTACCO DI OPPORTUNITA'")
 
@@ -37,7 +37,6 @@ REACH: dict[CreatureSize, Reach] = {
 TWO_HEX_SIZES = frozenset(size for size, reach in REACH.items() if reach.hexes == 2)
 
 EXTRA_FATIGUE = 1  # "accumulano un punto fatica supplementare"
-PER_ROUND = 1  # "un unico attacco di opportunità al round"
 
 
 def _distance(reach: Reach) -> str:

@@ -159,6 +159,8 @@ function setText(controls, text, strict = false) {
     for (const c of controls) c.checked = chosen.includes(c.value);
   } else if (first.type === "checkbox") {
     first.checked = text === "true";
+  } else if (first.type === "select-one" && first.dataset.aliases && text in JSON.parse(first.dataset.aliases)) {
+    first.value = JSON.parse(first.dataset.aliases)[text]; // a link from before a value was renamed
   } else if (!(strict && first.type === "select-one" && ![...first.options].some((o) => o.value === text))) {
     first.value = text;
   }

@@ -1,0 +1,27 @@
+"""Sizes as calculators ask for them: one creature-size vocabulary and one weapon-size list.
+
+Creature sizes are the nine of text 003 (:class:`calc.tables.sizes_003.Size`, fine … colossal),
+labelled once in :data:`calc.vocab.SIZE_NAMES`; text 000 uses a subset of six
+(:class:`calc.tables.sizes_000.CreatureSize`, tiny … gargantuan, the strength table's columns
+T S M L H G), with the same values. Weapons of text 000 come in three sizes
+(:class:`calc.tables.sizes_000.WeaponSize`): every field that asks for one is made here."""
+
+from __future__ import annotations
+
+from ..declare import ChoiceField, Option, Origin, Side
+from ..i18n import Message, pgettext
+from ..tables.sizes_000 import WeaponSize
+from ..vocab import WEAPON_SIZE
+
+__all__ = ["WEAPON_SIZE_OPTIONS", "weapon_size_field"]
+
+WEAPON_SIZE_OPTIONS = (
+    Option(WeaponSize.SMALL.value, pgettext("weapon size", "Small")),
+    Option(WeaponSize.MEDIUM.value, pgettext("weapon size", "Medium")),
+    Option(WeaponSize.LARGE.value, pgettext("weapon size", "Large")),
+)
+
+
+def weapon_size_field(name: str, label: Message, side: Side) -> ChoiceField:
+    """A weapon's size (S, M, L), read from the weapon table of the character it belongs to."""
+    return ChoiceField(name, label, WEAPON_SIZE_OPTIONS, default="medium", origin=Origin.WEAPON_TABLE, trait=WEAPON_SIZE, side=side)

@@ -1,0 +1,133 @@
+"""003 — attacks of opportunity and reach: how many a round, who is barred, which hexes a
+creature threatens; the "provokes" codes the movement and spell calculators answer with.
+
+Passages of seed 003: "REALIZAR UN ATAQUE DE OPORTUNIDAD", "HEXÁGONOS AMENAZADOS".
+"""
+
+from __future__ import annotations
+
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
+from ..i18n import _
+from ..sources import cite
+from ..tables.sizes_003 import Size
+from ..vocab import COMBAT_REFLEXES, DEXTERITY_MODIFIER, REACH_WEAPON, SIZE, size_options
+
+__all__ = [
+    "attacks_of_opportunity",
+    "threatened_distances",
+    "PROVOKES_CODES",
+    "AOO_REASONS",
+    "AOO_SOURCE",
+    "THREAT_SOURCE",
+    "CALCULATORS",
+]
+
+
+AOO_SOURCE = cite("003", "REALIZAR UN ATAQUE DE OPORTUNIDAD")
+THREAT_SOURCE = cite("003", "HEXÁGONOS AMENAZADOS")
+
+
+def attacks_of_opportunity(
+    dex_mod: int, combat_reflexes: bool, *, armed: bool = True, flat_footed: bool = False, total_defense: bool = False, casting: bool = False
+) -> tuple[int, str]:
+    """AoOs per round: one, plus the Dex bonus with Combat Reflexes; none when barred."""
+    if flat_footed:
+        return 0, "flat_footed"
+    if not armed:
+        return 0, "unarmed"
+    if total_defense:
+        return 0, "total_defense"
+    if casting:
+        return 0, "casting"  # "Mientras lanzas un conjuro no amenazas ningún cuadro"
+    return 1 + (max(0, dex_mod) if combat_reflexes else 0), ""
+
+
+_SMALLER_OR_MEDIUM = (Size.FINE, Size.DIMINUTIVE, Size.TINY, Size.SMALL, Size.MEDIUM)
+
+
+def threatened_distances(size: Size, reach_weapon: bool) -> tuple[int, ...]:
+    """Metres at which one threatens: 1 (medium or smaller), 1–2 (larger), only 2 with a reach weapon."""
+    if reach_weapon:
+        return (2,)  # "puedes golpear a enemigos a 2 metros, pero no ... adyacentes"
+    return (1,) if size in _SMALLER_OR_MEDIUM else (1, 2)
+
+
+PROVOKES_CODES = (
+    Option("yes", _("provokes")),
+    Option("no", _("does not provoke")),
+    Option("leaving_threatened_hex", _("leaving a threatened hex provokes")),
+    Option("not_from_start_hex", _("not from the starting hex (visible foes)")),
+)
+
+
+AOO_REASONS = (
+    Option("flat_footed", _("flat-footed")),
+    Option("unarmed", _("unarmed")),
+    Option("total_defense", _("total defence")),
+    Option("casting", _("casting: threatens no hex")),
+)
+
+
+def _aoo(dex_mod: int, combat_reflexes: bool, armed: bool, flat_footed: bool, total_defense: bool, casting: bool) -> dict[str, object]:
+    count, reason = attacks_of_opportunity(dex_mod, combat_reflexes, armed=armed, flat_footed=flat_footed, total_defense=total_defense, casting=casting)
+    return {"per_round": count, "reason": reason}
+
+
+def _reach(size: str, reach_weapon: bool) -> dict[str, object]:
+    distances = threatened_distances(Size(size), reach_weapon)
+    return {"threatens_1m": 1 in distances, "threatens_2m": 2 in distances, "reach_m": max(distances)}
+
+
+CALCULATORS = (
+    Calculator(
+        name="attacks_of_opportunity_003",
+        title=_("Attacks of opportunity per round"),
+        summary=_(
+            "One per round; Combat Reflexes adds the Dexterity bonus; none when flat-footed, "
+            "unarmed, in total defence or casting.",
+        ),
+        source=AOO_SOURCE,
+        fields=(
+            IntField(name="dex_mod", label=_("Dexterity modifier"), minimum=-5, maximum=20, default=0,
+                     trait=DEXTERITY_MODIFIER, side=Side.SELF),
+            BoolField(name="combat_reflexes", label=_("Combat Reflexes"), trait=COMBAT_REFLEXES, side=Side.SELF),
+            BoolField(name="armed", label=_("Armed"), default=True),
+            BoolField(name="flat_footed", label=_("Flat-footed")),
+            BoolField(name="total_defense", label=_("Total defence")),
+            BoolField(name="casting", label=_("Casting a spell of 1 round or more")),
+        ),
+        outputs=(
+            Output("per_round", _("Attacks of opportunity per round")),
+            Output("reason", _("Why none"), codes=AOO_REASONS),
+        ),
+        compute=_aoo,
+        readings=(
+            _(
+                "\"Añadir tu bonificador de Destreza\": a Dexterity penalty adds nothing, and the count "
+                "never drops below one.",
+            ),
+        ),
+    ),
+    Calculator(
+        name="reach_003",
+        title=_("Threatened hexes (reach)"),
+        summary=_("Medium or smaller: 1 m; larger: 2 m; with a reach weapon 2 m but not adjacent."),
+        source=THREAT_SOURCE,
+        fields=(
+            ChoiceField(name="size", label=_("Size"), options=size_options(), default="medium", trait=SIZE, side=Side.SELF),
+            BoolField(name="reach_weapon", label=_("Reach weapon"), trait=REACH_WEAPON, side=Side.SELF),
+        ),
+        outputs=(
+            Output("threatens_1m", _("Threatens adjacent hexes (1 m)")),
+            Output("threatens_2m", _("Threatens at 2 m")),
+            Output("reach_m", _("Reach (m)")),
+        ),
+        compute=_reach,
+        readings=(
+            _(
+                "The seed gives these as what \"la mayoría\" of creatures have; a reach weapon threatens "
+                "only at 2 m whatever the wielder's size.",
+            ),
+        ),
+    ),
+)
