@@ -82,7 +82,8 @@ def test_the_dark_palette_changes_colours_only():
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 def test_no_page_has_a_serious_accessibility_violation(browser, site_url, off_host, axe, device):
     """Each page loads in the light palette and is checked by every rule, then the system
-    turns dark, the page follows (the same markup) and is checked again by the colour rules."""
+    turns dark, the page follows and is checked again: by the colour rules where its markup is
+    the same, by every rule where it changed meanwhile."""
     context = context_for(browser, off_host, axe, device, "light")
     page = context.new_page()
     paths = site_pages()
@@ -95,8 +96,9 @@ def test_no_page_has_a_serious_accessibility_violation(browser, site_url, off_ho
         light = page.evaluate(SERIOUS, None)
         page.emulate_media(color_scheme="dark")
         page.wait_for_function(DARK)
-        assert page.evaluate(MARKUP) == markup, path
-        dark = page.evaluate(SERIOUS, COLOUR_RULES)
+        # The same markup: only a colour can differ. A page still drawing itself (the table
+        # screen fills its panels as the engine answers) gets every rule again.
+        dark = page.evaluate(SERIOUS, COLOUR_RULES if page.evaluate(MARKUP) == markup else None)
         if light or dark:
             found[path] = {"light": light, "dark": dark}
     assert page.evaluate(ENABLED_COLOUR_RULES) == COLOUR_RULES  # a new axe's colour rule joins the list
