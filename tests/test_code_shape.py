@@ -19,7 +19,7 @@ MAX_STEP_LINES = 30
 OVERSIZE = {
     "timing_001.py": 418,
     "modifiers_004.py": 492,
-    "damage_003.py": 495,
+    "damage_003.py": 489,
     "conditions_000.py": 534,
     "close_combat_000.py": 562,
     "hp_003.py": 596,

@@ -18,7 +18,8 @@ from tests.rebuild import other_build_snapshot
 from tools.site_assets import ROOT, build_wheel
 from tools.snapshot import build_snapshot
 
-RULE_MODULES = len(list((ROOT / "calc" / "rules").glob("[a-z]*.py")))
+# Every module of calc.rules, the resolvers' packages and their parts included.
+RULE_MODULES = len([p for p in (ROOT / "calc" / "rules").rglob("*.py") if p != ROOT / "calc" / "rules" / "__init__.py"])
 
 
 def _samples(f) -> list:
