@@ -2,7 +2,7 @@
 the page's calc.web.handle): nothing but an InputError naming a field, never a traceback,
 never a silently wrong answer, never an echo longer than a line.
 
-Seeded and deterministic: the same ~100,000 calls every run (figures in the README)."""
+Seeded and deterministic: the same ~100,000 calls every run."""
 
 from __future__ import annotations
 
