@@ -21,7 +21,18 @@ from calc.rules.close_combat_000 import (
 )
 from calc.sources import Seed
 from calc.tables import table
-from calc.tables.close_combat_000 import CLOSE_COMBAT_SOURCE, ESCAPE_SOURCE, RECOVER_SOURCE, ThirdPartyAttack
+from calc.tables.close_combat_000 import (
+    BLUNT_TO_HIT,
+    CLOSE_COMBAT_SOURCE,
+    ESCAPE_SOURCE,
+    PRECISE_AIM_SAVE,
+    RECOVER_SOURCE,
+    SHIELD_TO_HIT,
+    THIRD_PARTY_SAVE,
+    TWO_HANDED_SAVE,
+    WEAPON_TO_HIT,
+    ThirdPartyAttack,
+)
 from calc.tables.sizes_000 import CreatureSize, WeaponSize
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer
@@ -62,17 +73,17 @@ def test_the_numbers_come_from_these_phrases(phrase):
 
 def test_printable_tables():
     assert table("close_combat_000").rows == (
-        ("arma di dimensioni M", "– 2"),
-        ("arma L", "– 5 (se è a due mani non potrà essere utilizzata ma solo mantenuta con una mano)"),
-        ("arma da botta", "ulteriore – 2"),
-        ("scudo (non migliora la classe armatura)", "eventualmente ulteriore – 1"),
+        ("arma di dimensioni M", f"– {-WEAPON_TO_HIT[WM]}"),
+        ("arma L", f"– {-WEAPON_TO_HIT[WL]} (se è a due mani non potrà essere utilizzata ma solo mantenuta con una mano)"),
+        ("arma da botta", f"ulteriore – {-BLUNT_TO_HIT}"),
+        ("scudo (non migliora la classe armatura)", f"eventualmente ulteriore – {-SHIELD_TO_HIT}"),
     )
     assert table("close_combat_third_party_000").rows == (
-        ("armi medium", "–5%"),
-        ("armi large", "-10%"),
-        ("armi impugnate a due mani", "ulteriore -5%"),
-        ("armi da tiro o da lancio od effetti assimilabili", "-20%"),
-        ("colpo di combattimento Precisione nella Mira", "-10%"),
+        ("armi medium", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.MEDIUM]}%"),
+        ("armi large", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.LARGE]}%"),
+        ("armi impugnate a due mani", f"ulteriore {TWO_HANDED_SAVE}%"),
+        ("armi da tiro o da lancio od effetti assimilabili", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.MISSILE]}%"),
+        ("colpo di combattimento Precisione nella Mira", f"{PRECISE_AIM_SAVE}%"),
     )
 
 

@@ -14,9 +14,9 @@ import enum
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Stated, Table
 
-__all__ = ["Size", "SizeRow", "SIZES", "SIZES_SOURCE", "DEX_SIZE_LIMIT", "TABLES"]
+__all__ = ["Size", "SizeRow", "SIZES", "SIZES_SOURCE", "DEX_SIZE_LIMIT", "STATED", "TABLES"]
 
 SIZES_SOURCE = cite("003", "MANIOBRAS DE COMBATE")
 
@@ -61,6 +61,8 @@ _PRINTED = (
 SIZES: dict[Size, SizeRow] = {
     size: SizeRow(size, name, int(printed.replace("–", "-")), printed) for size, name, printed in _PRINTED
 }
+
+STATED = tuple(Stated(f"SIZES[{row.size.value}]", row.modifier, SIZES_SOURCE, f"{row.name} {{}}") for row in SIZES.values())
 
 TABLES = (
     Table(
