@@ -22,6 +22,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Orig
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
+from ..tables import Stated
 from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
 from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options, verdict_outputs
 
@@ -31,6 +32,7 @@ __all__ = [
     "LOW_ROLL_MAX",
     "MIN_PARRY_FACTOR",
     "MAX_SIZE_GAP",
+    "STATED",
     "REASONS",
     "LOW_ROLL_EFFECTS",
     "MEANS_FIELD",
@@ -47,6 +49,13 @@ BLOCK_PENALTY = -2  # "Colui che vuole bloccare con una penalità di – 2"
 LOW_ROLL_MAX = 3  # "un numero da 1 a 3 naturale"
 MIN_PARRY_FACTOR = 1  # "un arma che abbia un fattore parata almeno pari a 1"
 MAX_SIZE_GAP = 2  # "non è possibile bloccare attacchi di mostri di due dimensioni superiori"
+
+STATED = (
+    Stated("MIN_PARRY_FACTOR", MIN_PARRY_FACTOR, BLOCK_SOURCE, "un arma che abbia un fattore parata almeno pari a {}"),
+    Stated("BLOCK_PENALTY", BLOCK_PENALTY, BLOCK_SOURCE, "Colui che vuole bloccare con una penalità di {}."),
+    Stated("LOW_ROLL_MAX", LOW_ROLL_MAX, BLOCK_SOURCE, "un risultato pari a un numero da 1 a {} naturale"),
+    Stated("MAX_SIZE_GAP", MAX_SIZE_GAP, BLOCK_SOURCE, "non è possibile bloccare attacchi di mostri di {} dimensioni superiori"),
+)
 
 
 REASONS = (

@@ -39,6 +39,10 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
+from ..tables.hp_003 import (
+    DISABLED_SOURCE, DYING_LOSS, DYING_SOURCE, HEAL_DC, MASSIVE_DAMAGE, MASSIVE_DC, MASSIVE_SOURCE, RECOVER_DC, RECOVERY_SOURCE,
+    STABILISE_DC, STABLE_SOURCE, STRAIN_DAMAGE,
+)
 from ..vocab import CONSTITUTION, FORTITUDE_BONUS, HEAL_BONUS, HP, probability_values, verdict_outputs
 
 __all__ = [
@@ -64,18 +68,7 @@ __all__ = [
 
 HP_SOURCE = cite("003", "PUNTOS DE GOLPE")
 EFFECTS_SOURCE = cite("003", "EFECTOS DEL DAÑO DE PUNTOS DE GOLPE")
-MASSIVE_SOURCE = cite("003", "DAÑO MASIVO")
-DISABLED_SOURCE = cite("003", "INCAPACITADO [0 PUNTOS DE GOLPE]")
-DYING_SOURCE = cite("003", "MORIBUNDO [PUNTOS DE VIDA NEGATIVOS]")
 DEAD_SOURCE = cite("003", "MUERTO")
-STABLE_SOURCE = cite("003", "PERSONAJES ESTABLES Y RECUPERACIÓN")
-RECOVERY_SOURCE = cite("003", "RECUPERARSE CON AYUDA")
-
-MASSIVE_DAMAGE = 20  # "20 puntos de daño o más"
-MASSIVE_DC = 15  # "tirada de salvación de Fortaleza DC 15"
-STABILISE_DC = 10  # "chequeo de Constitución CD 10", plus the negative HP
-HEAL_DC = 15  # "tirada de Sanar CD 15"
-RECOVER_DC = 10  # "tirada de Constitución CD 10 más los puntos de golpe negativos"
 
 CON_MAX = 60  # input bound: far above any score the seed's creatures reach
 HP_MAX = 1000
@@ -252,7 +245,7 @@ def _stabilise(con: int, hp: int, bonus: int, continuous_damage: int) -> dict[st
         now = later = Fraction(0)
     else:
         now, later = stabilise_chance(con, hp, bonus), stabilise_before_death(con, hp, bonus)
-    loss = 1 + continuous_damage
+    loss = DYING_LOSS + continuous_damage
     p_now, now_text = exact(now)
     p_later, later_text = exact(later)
     return {
@@ -296,7 +289,7 @@ def _disabled_action(con: int, hp: int, action: str, healing: int) -> dict[str, 
         # "ni puedes efectuar acciones de asalto completo"
         return {"allowed": False, "reason": "full_round", "hp_after": hp, "state": HpState.DISABLED.value, "ignored": ["healing"]}
     # A standard (strenuous) action costs 1 HP once completed, after any healing it brought.
-    after = hp + healing - (1 if kind is DisabledAction.STANDARD else 0)
+    after = hp + healing - (STRAIN_DAMAGE if kind is DisabledAction.STANDARD else 0)
     state, _note = hp_state(con, after)
     if state is HpState.DYING and (kind is DisabledAction.MOVE or healing > 0):
         # Only a strenuous action that did not raise HP leaves you "moribundo"; otherwise a

@@ -44,11 +44,12 @@ from ..tables.modifiers_004 import (
     ATTACK_ROWS,
     ATTACK_SOURCE,
     ENTANGLED_DEX_PENALTY,
+    HELPLESS_DEX_SCORE,
     AttackerCondition,
     DefenderCondition,
     Reach,
 )
-from .cover_004 import COVER, Degree
+from .cover_004 import COVER, FEET_PER_SQUARE, Degree
 
 __all__ = [
     "HELPLESS_DEX_SCORE",
@@ -72,7 +73,6 @@ __all__ = [
     "CALCULATORS",
 ]
 
-HELPLESS_DEX_SCORE = 0  # "у беспомощных существ Ловкость считается равной 0"
 FLANKING_SOURCE = cite("004", "Взятие в тиски")
 DEX_RANGE = (0, 50)
 AC_RANGE = (0, 100)
@@ -212,7 +212,7 @@ def grid_distance_ft(x: int, y: int) -> int:
     diagonal 10 ft (so a 10-ft reach reaches 2 squares straight, not 2 diagonally)."""
     dx, dy = abs(x), abs(y)
     diagonal, straight = min(dx, dy), abs(dx - dy)
-    return 5 * (diagonal + diagonal // 2 + straight)
+    return FEET_PER_SQUARE * (diagonal + diagonal // 2 + straight)
 
 
 def line_flanks(a: tuple[int, int], b: tuple[int, int]) -> bool:

@@ -30,9 +30,11 @@ from fractions import Fraction
 
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ..i18n import _
-from ..sources import cite
 from ..vocab import AC
 from ..tables.sequence_001 import SEQUENCE_SOURCE, Step
+from ..tables.timing_001 import (
+    END_SOURCE, FLAT_FOOTED_AC, INSIGNIFICANT_CR_GAP, ROUND_SOURCE, ROUNDS_PER_MINUTE, SECONDS_PER_ROUND, SURPRISE_SOURCE,
+)
 from .initiative_001 import MODIFIER_RANGE, surprise_round_happens
 
 __all__ = [
@@ -53,15 +55,6 @@ __all__ = [
     "highest_insignificant_cr",
     "CALCULATORS",
 ]
-
-ROUND_SOURCE = cite("001", "Round di Combattimento")
-SURPRISE_SOURCE = cite("001", "Sorpresa")
-END_SOURCE = cite("001", "Iniziare e Finire un Combattimento")
-
-SECONDS_PER_ROUND = 6  # "Ogni round di combattimento rappresenta 6 secondi"
-ROUNDS_PER_MINUTE = 10  # "ci sono 10 round in 1 minuto"
-FLAT_FOOTED_AC = -2  # "Impreparato; hanno quindi penalità –2 alla Classe Armatura"
-INSIGNIFICANT_CR_GAP = 4  # "nemici con GS inferiore di 4 o più al livello medio dei PG"
 
 MAX_ROUNDS = 10_000
 MAX_AMOUNT = 100_000

@@ -26,6 +26,7 @@ __all__ = [
     "ARMOR_DAMAGE_THRESHOLD",
     "ARMOR_DAMAGE_DIE",
     "HELMET_FACE",
+    "PENETRATED_SHARE",
     "REPAIR_COST_PER_POINT",
     "SELF_REPAIR_FACTOR",
     "REPAIR_DC",
@@ -51,6 +52,7 @@ EXAMPLES: tuple[tuple[str, str, str], ...] = (
     ("espada corta +1", "", "2"),
 )
 
+PENETRATED_SHARE = Fraction(1, 2)  # "la protección de dicha armadura se reduce a la mitad (redondeando hacia abajo)"
 ARMOR_DAMAGE_THRESHOLD = 20  # "20 puntos de daño o más ... (después de tener en cuenta la armadura)"
 ARMOR_DAMAGE_DIE = 4  # "su CA se reducirá en 1d4"
 HELMET_FACE = 4  # "sea 4 se aplicará obligatoriamente como mínimo 1 daño al casco"
@@ -78,6 +80,7 @@ _EXAMPLE_WORDS = {  # where each example's number stands
 }
 
 STATED = (
+    Stated("PENETRATED_SHARE", PENETRATED_SHARE, PENETRATION_SOURCE, "la protección de dicha armadura se reduce a la {} (redondeando"),
     Stated("ARMOR_DAMAGE_THRESHOLD", ARMOR_DAMAGE_THRESHOLD, WEAR_SOURCE, "golpeada por un arma que hace {} puntos de daño o más"),
     Stated("ARMOR_DAMAGE_DIE", ARMOR_DAMAGE_DIE, WEAR_SOURCE, "su CA se reducirá en 1d{}."),
     Stated("HELMET_FACE", HELMET_FACE, WEAR_SOURCE, "se ha roto la armadura sea {} se aplicará obligatoriamente"),
