@@ -163,6 +163,10 @@ STATED = (
     Stated("ENTANGLED_DEX_PENALTY", ENTANGLED_DEX_PENALTY, ATTACK_SOURCE, "Опутанный персонаж также получает штраф {} к Ловкости"),
     Stated("ENTANGLED_DEX_PENALTY", ENTANGLED_DEX_PENALTY, AC_SOURCE, "Опутанный персонаж получает штраф {} к Ловкости"),
     Stated("HELPLESS_DEX_SCORE", HELPLESS_DEX_SCORE, HELPLESS_SOURCE, "у беспомощных существ Ловкость считается равной {},"),
+    Stated(
+        "ATTACK_ROWS[flanking].melee", ATTACK_ROWS[AttackerCondition.FLANKING].melee.value, cite("004", "Взятие в тиски"),
+        "В ближнем бою вы получаете к атаке бонус {} (взятие в тиски)",
+    ),
 )
 
 _COLUMNS = ("В ближнем бою", "На дистанции")
