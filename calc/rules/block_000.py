@@ -59,14 +59,12 @@ STATED = (
 
 
 REASONS = (
-    Option("weapon_parry", _("Weapon parry factor below 1")),
+    Option("weapon_parry", _("Weapon parry factor below {minimum}").format(minimum=MIN_PARRY_FACTOR)),
     Option("not_melee", _("Only melee attacks")),
     Option("not_against_self", _("Only attacks aimed at the blocker")),
-    Option(
-        "size_gap",
-        _("Not against monsters two sizes larger"),
-    ),
+    Option("size_gap", _("Not against monsters {gap} sizes larger").format(gap=MAX_SIZE_GAP)),
 )
+_LOW_ROLLS = f"1-{LOW_ROLL_MAX}"  # the natural rolls that put the weapon or the shield at risk
 
 MEANS_FIELD = ChoiceField(
     "means",
@@ -156,9 +154,9 @@ CALCULATORS = (
         primary="p_block",
         title=_("Blocking an attack"),
         summary=_(
-            "Roll to hit at -2 and reach the AC the attacker reached: the d20 needed, the exact "
-            "chance, and the natural 1-3 risk.",
-        ),
+            "Roll to hit at {penalty} and reach the AC the attacker reached: the d20 needed, the exact "
+            "chance, and the natural {low} risk.",
+        ).format(penalty=BLOCK_PENALTY, low=_LOW_ROLLS),
         source=BLOCK_SOURCE,
         fields=(
             MEANS_FIELD,
@@ -186,9 +184,9 @@ CALCULATORS = (
             Output("roll_needed", _("Natural d20 needed")),
             Output("p_block", _("Chance to block"), unit=Unit.PROBABILITY),
             Output("p_block_fraction", _("Chance (exact)")),
-            Output("low_roll_effect", _("On a natural 1-3"), codes=LOW_ROLL_EFFECTS),
-            Output("p_low_roll", _("Chance of a natural 1-3"), unit=Unit.PROBABILITY),
-            Output("p_low_roll_fraction", _("Natural 1-3 (exact)")),
+            Output("low_roll_effect", _("On a natural {low}").format(low=_LOW_ROLLS), codes=LOW_ROLL_EFFECTS),
+            Output("p_low_roll", _("Chance of a natural {low}").format(low=_LOW_ROLLS), unit=Unit.PROBABILITY),
+            Output("p_low_roll_fraction", _("Natural {low} (exact)").format(low=_LOW_ROLLS)),
         ),
         compute=_compute,
         readings=(
