@@ -41,18 +41,6 @@ def test_printable_table_is_the_bullet_list():
         assert normalise(f"{modifier} {condition}") in SEED
 
 
-@pytest.mark.parametrize(
-    "phrase",
-    [
-        "Si utilizzerà la Thac0 del migliore degli attaccanti con un bonus di + 1 per ogni ulteriore partecipante",
-        "otterranno un bonus di + 3 al tiro per colpire e fino a + 3 al punteggio sul dado base delle ferite",
-        "che non sia di due o più taglie superiori rispetto alla propria",
-    ],
-)
-def test_the_numbers_come_from_these_phrases(phrase):
-    assert normalise(phrase) in SEED
-
-
 # --- tackle ---------------------------------------------------------------------
 
 @pytest.mark.parametrize(("attackers", "bonus"), [(1, 0), (2, 1), (3, 2), (6, 5)])
