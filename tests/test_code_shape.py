@@ -22,7 +22,6 @@ OVERSIZE = {
     "damage_003.py": 489,
     "conditions_000.py": 534,
     "close_combat_000.py": 562,
-    "hp_003.py": 596,
 }
 
 
