@@ -29,9 +29,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
+from ..common.sizes import creature_size_field
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output, Side, Unit, When
 from ..i18n import _
-from ..vocab import BLIND_FIGHTING, SIZE, size_options, verdict, verdict_outputs
+from ..vocab import BLIND_FIGHTING, verdict, verdict_outputs
 from ..probability import exact
 from ..tables.conditions_000 import (
     AVOID_GAZE_CHANCE,
@@ -54,7 +55,7 @@ from ..tables.conditions_000 import (
     ConditionKey,
     SleepRound,
 )
-from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
+from ..tables.sizes_000 import CreatureSize
 
 __all__ = [
     "AttackModifiers",
@@ -495,8 +496,7 @@ CALCULATORS = (
         fields=(
             BoolField("blind_fighting", _("Blind fighting proficiency"), trait=BLIND_FIGHTING, side=Side.SELF),
             BoolField("touching", _("Keeps contact with an object (e.g. a wall)")),
-            ChoiceField("size", _("Size (for a flier's crash)"), size_options(CREATURE_SIZES), default="medium",
-                        trait=SIZE, side=Side.SELF),
+            creature_size_field("size", _("Size (for a flier's crash)"), Side.SELF),
         ),
         outputs=(
             Output("safe_speed", _("Safe speed (fraction)")),
