@@ -21,7 +21,6 @@ OVERSIZE = {
     "modifiers_004.py": 495,
     "damage_003.py": 489,
     "conditions_000.py": 534,
-    "close_combat_000.py": 562,
 }
 
 
