@@ -28,10 +28,10 @@ from fractions import Fraction
 
 from ..common.opposed import OPPOSED_CHECK_READING, dexterity_field, opposed_check
 from ..common.ranges import INITIATIVE_FIELD_RANGE
-from ..common.sizes import creature_size_field
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
+from ..common.sizes import WEAPON_SIZE_OPTIONS, creature_size_field, weapon_size_field
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ..i18n import Message, _
-from ..vocab import BLUNT_WEAPON, REFLEX_SAVE, TWO_HANDED, WEAPON_SIZE, probability_outputs, probability_values, verdict_outputs
+from ..vocab import BLUNT_WEAPON, REFLEX_SAVE, TWO_HANDED, probability_outputs, probability_values, verdict_outputs
 from ..tables.close_combat_000 import (
     BLUNT_TO_HIT,
     CLOSE_COMBAT_SOURCE,
@@ -57,7 +57,6 @@ __all__ = [
     "third_party_save_penalty",
     "percent_chance",
     "split_effect_damage",
-    "WEAPON_OPTIONS",
     "HALF_MOVE_PENALTY_FIELD",
     "percent_field",
     "PERCENT_READING",
@@ -190,11 +189,6 @@ def _split(damage: int) -> dict[str, object]:
     return {"damage_to_target": to_target, "damage_to_other": to_other}
 
 
-WEAPON_OPTIONS = (
-    Option("small", _("Small weapon (S)")),
-    Option("medium", _("Medium weapon (M)")),
-    Option("large", _("Large weapon (L)")),
-)
 PERCENT_READING = _("Saves are percentile: success on d100 ≤ the chance; the margin is chance − roll.")
 
 # The penalty of a half move, added to the initiative of what follows it.
@@ -222,15 +216,7 @@ CALCULATORS = (
         ),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            ChoiceField(
-                name="weapon_size",
-                label=_("Weapon size"),
-                options=WEAPON_OPTIONS,
-                default="medium",
-                origin=Origin.WEAPON_TABLE,
-                trait=WEAPON_SIZE,
-                side=Side.SELF,
-            ),
+            weapon_size_field("weapon_size", _("Weapon size"), Side.SELF),
             BoolField(name="blunt", label=_("Blunt weapon"), default=False, trait=BLUNT_WEAPON, side=Side.SELF),
             BoolField(name="two_handed", label=_("Two-handed weapon"), default=False, trait=TWO_HANDED, side=Side.SELF),
             BoolField(name="shield", label=_("Carries a shield"), default=False),
@@ -270,7 +256,7 @@ CALCULATORS = (
                 label=_("Victim's weapon"),
                 options=(
                     Option("none", _("None")),
-                    *WEAPON_OPTIONS,
+                    *WEAPON_SIZE_OPTIONS,
                 ),
                 default="none",
             ),
@@ -314,7 +300,7 @@ CALCULATORS = (
                 name="attack",
                 label=_("Attack with"),
                 options=(
-                    *WEAPON_OPTIONS,
+                    *WEAPON_SIZE_OPTIONS,
                     Option(
                         "missile",
                         _("Missile or thrown weapon, or similar effect"),
