@@ -20,7 +20,6 @@ OVERSIZE = {
     "timing_001.py": 418,
     "modifiers_004.py": 495,
     "damage_003.py": 489,
-    "conditions_000.py": 534,
 }
 
 
