@@ -11,7 +11,7 @@ the defender is held down.
 
 Readings (the text leaves them open):
 
-* the opposed check is the one of :func:`calc.rules.grab_000.opposed_check`;
+* the opposed check is the one of :func:`calc.common.opposed.opposed_check`;
 * every modifier goes on the rolling attacker's strength score (the legs one says so
   explicitly), the size one positive when the attacker is the larger;
 * the size limits are measured from the attacker who rolls;
