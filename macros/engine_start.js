@@ -2,7 +2,7 @@
 // (macros/forms.py, early_start) in the head of each page with a calculator, right after its
 // Content-Security-Policy (which allows it by its hash).
 // Inline, it runs as soon as the parser reaches it: no request of its own waiting behind the
-// style sheets. assets/js/pugna.js adopts the worker and replays what it said meanwhile, a
+// style sheets. assets/js/engine.js adopts the worker and replays what it said meanwhile, a
 // failure to start included. The worker's URL is the script tag's data-worker.
 (function () {
   var me = document.currentScript;
@@ -16,7 +16,7 @@
     });
     return;
   }
-  // Once per page load: pugna.js may have started or adopted the worker already (a page
+  // Once per page load: engine.js may have started or adopted the worker already (a page
   // reached by instant navigation keeps the first page's head and engine).
   if (!me || "__pugnaWorker" in window) return;
   try {
@@ -24,7 +24,7 @@
     var meta = document.querySelector("meta[name=pugna-engine]");
     var url = new URL(me.dataset.worker, location.href);
     if (meta) url.searchParams.set("engine", meta.content);
-    // On few cores the engine's CPU work waits for the page's first paint (pugna.js: go): both
+    // On few cores the engine's CPU work waits for the page's first paint (engine.js: go): both
     // would be slower side by side. With more cores, one is left to the page anyway.
     if ((navigator.hardwareConcurrency || 1) <= FEW_CORES) url.searchParams.set("yield", "page");
     var worker = new Worker(url, { type: "module" });
@@ -33,6 +33,6 @@
     worker.onerror = function (e) { queue.push({ type: "failed", error: e.message || "worker error" }); };
     window.__pugnaWorker = { worker: worker, queue: queue, id: meta ? meta.content : "" };
   } catch (e) {
-    // pugna.js starts the worker itself, and says so if it cannot.
+    // engine.js starts the worker itself, and says so if it cannot.
   }
 })();

@@ -88,7 +88,7 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
 
 
-# Starts the engine's worker while the page still loads (pugna.js adopts it): inlined in the
+# Starts the engine's worker while the page still loads (assets/js/engine.js adopts it): inlined in the
 # head of every page with a calculator (tools/site_assets.py).
 # Its comments stay in the source: every calculator page carries the code twice.
 _ENGINE_START = "\n".join(

@@ -8,6 +8,7 @@ from calc import calculators
 from calc.sources import Seed
 
 from .html import escape, tag
+from .page_words import PAGE_WORDS
 from .passages import url_of
 from calc.i18n import SOURCE_LANG, TRANSLATED, Message, _
 
@@ -75,7 +76,7 @@ LANGUAGE = {
     "es": _("Spanish"),
     "ru": _("Russian"),
 }
-HEADING = _("English")
+HEADING = PAGE_WORDS["langName"]  # each card is headed by its language's own name
 INTRO = _("The five texts stay in their own languages; the calculators, glossary and help speak yours.")
 CALCS = _("calculators")
 MORE = _("All calculators")

@@ -1,6 +1,6 @@
 """The words the page scripts show (engine status, offline state, the theme's extra labels),
 declared once as messages and written into each page in its language (tools/page_hooks.py);
-assets/js reads them from there, so a new language needs only its catalog."""
+assets/js/page-words.js reads them from there, so a new language needs only its catalog."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ __all__ = ["PAGE_WORDS", "CHROME_WORDS", "words_in"]
 
 # Key (as the page scripts name it) -> message; "{name}" placeholders are filled in the page.
 PAGE_WORDS: dict[str, Message] = {
+    "langName": _("English"),  # the language's own name: "Italiano" in Italian (the table screen's switch)
     "copied": _("Link copied"),
     "runtime": _("Starting the rules engine…"),
     "rules": _("Loading the rules…"),
@@ -69,7 +70,7 @@ CHROME_WORDS: tuple[Message, ...] = (
 
 def words_in(lang: str) -> dict[str, str]:
     """Every page word in ``lang``: the script keys, the decimal mark (sizes are written
-    without Intl, whose first use took 40-90 ms of the main thread), and the chrome labels
+    without Intl, whose first use is slow on a page still loading), and the chrome labels
     by their English."""
     words = {key: message.get(lang) for key, message in PAGE_WORDS.items()} | {"decimalMark": decimal_mark(lang)}
     return words | {m.msgid: m.get(lang) for m in CHROME_WORDS}

@@ -389,7 +389,7 @@ TIMELINE = """() => ({
 
 def test_the_engine_starts_first_and_the_first_result_waits_for_nothing_unrelated(page, site_url):
     """The worker starts while the parser is still in the page, before any of the page's
-    module scripts run (they run after domInteractive; pugna.js then adopts that worker), and
+    module scripts run (they run after domInteractive; engine.js then adopts that worker), and
     nothing else the page can do (search index, previews) is fetched before the first result."""
     workers = []
     page.on("worker", lambda w: workers.append(w.url))

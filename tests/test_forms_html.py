@@ -46,7 +46,7 @@ class Forms(HTMLParser):
             form["order"].append(a["data-row"])
         elif tag == "input" and a.get("name") == self._options:  # a set: the values checked
             form["inputs"][self._options] += [a["value"]] if "checked" in a else []
-        elif tag == "input" and "name" in a:  # what the page script reads (pugna.js readInputs)
+        elif tag == "input" and "name" in a:  # what the page script reads (assets/js/form-fields.js readInputs)
             form["inputs"][a["name"]] = "checked" in a if a.get("type") == "checkbox" else a.get("value", "")
         elif tag == "select" and "name" in a:
             self._select = a["name"]

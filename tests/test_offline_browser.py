@@ -36,7 +36,7 @@ CONTROLLED = """async () => {
 }"""
 # Paths (relative to the site root) held in each cache of the origin.
 CACHED = r"""async () => {
-  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, "")).href;
+  const scope = new URL(document.querySelector("script[src$='assets/js/offline-status.js']").src.replace(/assets\/js\/offline-status\.js$/, "")).href;
   const out = {};
   for (const key of await caches.keys()) {
     out[key] = (await (await caches.open(key)).keys()).map((r) => r.url.slice(scope.length));
@@ -232,7 +232,7 @@ def test_a_keep_asked_for_during_the_calculators_own_download_waits_for_it(brows
 # Each entry of the engine's offline copy: the sha256 it says it matched when kept, and the
 # sha256 of the bytes it holds.
 KEPT_ENTRIES = r"""async () => {
-  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, ""));
+  const scope = new URL(document.querySelector("script[src$='assets/js/offline-status.js']").src.replace(/assets\/js\/offline-status\.js$/, ""));
   const cache = await caches.open(`pugna ${scope.pathname} engine`);
   const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
   const out = {};
@@ -244,7 +244,7 @@ KEPT_ENTRIES = r"""async () => {
 }"""
 # Gives a kept entry the sha256 of another build (in ``header``: which of its files), its bytes unchanged.
 KEPT_AS_ANOTHER_BUILD = r"""async ([file, header]) => {
-  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, ""));
+  const scope = new URL(document.querySelector("script[src$='assets/js/offline-status.js']").src.replace(/assets\/js\/offline-status\.js$/, ""));
   const cache = await caches.open(`pugna ${scope.pathname} engine`);
   const url = new URL(file, scope).href;
   const kept = await cache.match(url);
@@ -285,7 +285,7 @@ def test_a_returning_visit_boots_from_the_kept_copy_as_it_was_checked_when_kept(
 
 # The entry of the snapshot's memory as a boot laid it out: the two sha256 it names, its size.
 KEPT_MEMORY = r"""async (file) => {
-  const scope = new URL(document.querySelector("script[src$='assets/js/pugna.js']").src.replace(/assets\/js\/pugna\.js$/, ""));
+  const scope = new URL(document.querySelector("script[src$='assets/js/offline-status.js']").src.replace(/assets\/js\/offline-status\.js$/, ""));
   const cache = await caches.open(`pugna ${scope.pathname} engine`);
   const kept = await cache.match(new URL(file + ".memory", scope).href);
   return kept && [kept.headers.get("X-Pugna-Sha256"), kept.headers.get("X-Pugna-Wasm-Sha256"), (await kept.arrayBuffer()).byteLength];

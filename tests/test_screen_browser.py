@@ -298,6 +298,9 @@ def test_the_screen_speaks_the_readers_language(page, site_url, lang, title, lab
 def test_the_language_is_switched_on_the_screen_and_kept_in_its_address(page, site_url):
     clear_storage(page, site_url)
     open_screen(page, screen_link(site_url, lang="en"), panels=8)
+    # calc.i18n.LANGS in order, each language named in itself (the catalogs' "English").
+    options = page.locator("#pugna-screen-lang option").evaluate_all("options => options.map((o) => [o.value, o.lang, o.textContent])")
+    assert options == [["en", "en", "English"], ["it", "it", "Italiano"], ["es", "es", "Español"], ["ru", "ru", "Русский"]]
     page.select_option("#pugna-screen-lang", "es")
     page.wait_for_function("document.querySelector('.md-content h1').textContent.startsWith('Pantalla del máster')", timeout=READY)
     page.wait_for_function(ANSWERED, arg=8, timeout=READY)

@@ -39,7 +39,7 @@ def test_a_nul_byte_in_the_path_is_a_bad_request_not_a_dropped_connection(server
     assert request(server, "GET", "/index.html")[0] == 200  # and the server keeps serving
 
 
-@pytest.mark.parametrize("path", ["/sitemap.xml", "/index.html", "/assets/js/pugna.js", "/missing.html"])
+@pytest.mark.parametrize("path", ["/sitemap.xml", "/index.html", "/assets/js/forms.js", "/missing.html"])
 def test_head_and_get_agree(server, path):
     get_status, get_headers, body = request(server, "GET", path)
     head_status, head_headers, empty = request(server, "HEAD", path)
@@ -124,7 +124,7 @@ def test_a_busy_port_is_one_line_and_status_1():
     assert f"{parts.port}" in run.stderr and "in use" in run.stderr.lower()
 
 
-@pytest.mark.parametrize("path", ["/index.html", "/002/index.html", "/assets/js/pugna.js", "/assets/css/pugna.css", "/sitemap.xml"])
+@pytest.mark.parametrize("path", ["/index.html", "/002/index.html", "/assets/js/forms.js", "/assets/css/pugna.css", "/sitemap.xml"])
 def test_a_gzipped_response_is_the_files_bytes_with_its_own_length_and_validator(server, path):
     file = built_site() / path.lstrip("/")
     status, headers, body = request(server, "GET", path, {"Accept-Encoding": "gzip, deflate, br"})
@@ -168,9 +168,9 @@ def test_already_compressed_files_go_as_they_are(server):
 
 
 def test_a_range_request_gets_the_whole_file_not_a_wrong_part(server):
-    file = built_site() / "assets" / "js" / "pugna.js"
+    file = built_site() / "assets" / "js" / "forms.js"
     for accept in ("", "gzip"):
-        status, headers, body = request(server, "GET", "/assets/js/pugna.js", {"Range": "bytes=0-99", "Accept-Encoding": accept})
+        status, headers, body = request(server, "GET", "/assets/js/forms.js", {"Range": "bytes=0-99", "Accept-Encoding": accept})
         assert status == 200 and "content-range" not in headers
         assert (gzip.decompress(body) if accept else body) == file.read_bytes()
 

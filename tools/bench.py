@@ -94,7 +94,7 @@ self.postMessage("booted");
 """
 # The site's own engine worker, booted with or without the snapshot: ms to "ready".
 ENGINE_BOOT = """async (boot) => {
-  const url = new URL("calc-worker.js", document.querySelector("script[src$='assets/js/pugna.js']").src);
+  const url = new URL("calc-worker.js", document.querySelector("script[src$='assets/js/forms.js']").src);
   url.searchParams.set("engine", document.querySelector('meta[name="pugna-engine"]').content);
   url.searchParams.set("boot", boot);
   const t0 = performance.now();
@@ -467,7 +467,7 @@ def phone_alone_report(f: dict) -> list[tuple[str, str, str]]:
 
 
 # Each question's round trip from the page to its engine worker and back, as the search box's
-# card asks it (assets/js/pugna.js: question), one after the other.
+# card asks it (assets/js/engine.js: question), one after the other.
 ASKED_IN_PAGE = """async (asked) => {
   const times = [];
   for (const [text, lang] of asked) {
@@ -512,7 +512,7 @@ SCREEN_THROTTLED_CHANGES = 20
 SCREEN_PANELS = len(COMBAT)
 SCREEN_ANSWERED = f"() => document.querySelectorAll('[data-screen] form[data-calc][data-state=ok]').length === {SCREEN_PANELS}"
 # ms from a change of Aldo's size in the character editor to the last of the 8 panels painting
-# its new results (pugna.js marks each result it paints), each change once the last settled.
+# its new results (forms.js marks each result it paints), each change once the last settled.
 SCREEN_CHANGE = """async ([changes, panels]) => {
   const size = document.querySelector('[data-character-editor] [data-trait="size"]');
   const times = [];

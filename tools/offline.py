@@ -21,7 +21,7 @@ had cached, tells the open pages why, leaves a note later pages show, and is not
 before a back-off delay (1 min, 10 min, 1 h, then daily), so a broken site is not downloaded
 again on every view. On a disk too full even for the note, every view asks again, but the
 quota check fails before any download.
-Registered by assets/js/pugna.js.
+Registered by assets/js/offline-status.js.
 """
 
 from __future__ import annotations

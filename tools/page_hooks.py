@@ -37,6 +37,9 @@ _refs: dict[tuple[str, str], str] = {}
 
 
 def on_config(config, **kwargs):
+    # The site's languages for the templates, print page included (the print-site plugin renders
+    # it in an environment of its own, with the config): the header hands them to the scripts.
+    config.extra["pugna_langs"] = list(LANGS)
     _refs.clear()
     for path in Path(config["docs_dir"]).rglob("*.md"):
         page = path.relative_to(config["docs_dir"]).as_posix()

@@ -4,16 +4,17 @@ Creature sizes are the nine of text 003 (:class:`calc.tables.sizes_003.Size`, fi
 labelled once in :data:`calc.vocab.SIZE_NAMES`; text 000 uses a subset of six
 (:class:`calc.tables.sizes_000.CreatureSize`, tiny … gargantuan, the strength table's columns
 T S M L H G), with the same values. Weapons of text 000 come in three sizes
-(:class:`calc.tables.sizes_000.WeaponSize`): every field that asks for one is made here."""
+(:class:`calc.tables.sizes_000.WeaponSize`). Every field of text 000 that asks for either size
+is made here."""
 
 from __future__ import annotations
 
 from ..declare import ChoiceField, Option, Origin, Side
 from ..i18n import Message, pgettext
-from ..tables.sizes_000 import WeaponSize
-from ..vocab import WEAPON_SIZE
+from ..tables.sizes_000 import CREATURE_SIZES, WeaponSize
+from ..vocab import SIZE, WEAPON_SIZE, size_options
 
-__all__ = ["WEAPON_SIZE_OPTIONS", "weapon_size_field"]
+__all__ = ["WEAPON_SIZE_OPTIONS", "weapon_size_field", "creature_size_field"]
 
 WEAPON_SIZE_OPTIONS = (
     Option(WeaponSize.SMALL.value, pgettext("weapon size", "Small")),
@@ -25,3 +26,8 @@ WEAPON_SIZE_OPTIONS = (
 def weapon_size_field(name: str, label: Message, side: Side) -> ChoiceField:
     """A weapon's size (S, M, L), read from the weapon table of the character it belongs to."""
     return ChoiceField(name, label, WEAPON_SIZE_OPTIONS, default="medium", origin=Origin.WEAPON_TABLE, trait=WEAPON_SIZE, side=side)
+
+
+def creature_size_field(name: str, label: Message, side: Side) -> ChoiceField:
+    """A creature's size among text 000's six (tiny … gargantuan), read from its character."""
+    return ChoiceField(name, label, size_options(CREATURE_SIZES), default="medium", trait=SIZE, side=side)

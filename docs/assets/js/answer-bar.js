@@ -4,7 +4,7 @@
 // results stay the truth (aria-live there, so the bar is hidden from screen readers), and a
 // tap on the bar scrolls to them. Nothing is computed here.
 
-const HEADER = 64; // px under the theme's sticky header (2.4rem + shadow): not "on screen" there
+import { eachPage, HEADER_HEIGHT } from "./theme.js";
 
 let bar = null;
 let active = null; // { form, main, observer, mutations, seen: { form, main } }
@@ -95,7 +95,7 @@ function follow(form) {
       else seen.main = entry.intersectionRatio >= 0.99;
     }
     paint();
-  }, { rootMargin: `-${HEADER}px 0px -${bar.offsetHeight || 56}px 0px`, threshold: [0, 0.99] });
+  }, { rootMargin: `-${HEADER_HEIGHT}px 0px -${bar.offsetHeight || 56}px 0px`, threshold: [0, 0.99] });
   observer.observe(form);
   observer.observe(main);
   const mutations = new MutationObserver(() => paint());
@@ -126,4 +126,4 @@ window.visualViewport?.addEventListener("resize", clearKeyboard);
 window.visualViewport?.addEventListener("scroll", clearKeyboard);
 
 // Instant navigation swaps the page under the bar: the form it followed is gone.
-if (window.document$) window.document$.subscribe(() => { if (active && !active.form.isConnected) release(); });
+eachPage(() => { if (active && !active.form.isConnected) release(); });

@@ -10,19 +10,11 @@
 // the engine cannot run, there is no card, and the search works as ever.
 
 import { pinCalculator } from "./pins.js";
-import { startEngine } from "./pugna.js";
+import { startEngine } from "./engine.js";
+import { words } from "./page-words.js";
+import { CLASSES, ROOT } from "./theme.js";
 
-const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/answer-card.js
 const ANNOUNCE_MS = 700; // a screen reader hears the card once typing pauses, not at each key
-
-// The page's own words (macros/page_words.py), in its language; parsed again when a page of
-// another language is swapped in.
-let words = { source: null, parsed: {} };
-function word(key, values = {}) {
-  const source = document.querySelector(".pugna-content[data-words]")?.dataset.words ?? "";
-  if (words.source !== source) words = { source, parsed: source ? JSON.parse(source) : {} };
-  return (words.parsed[key] ?? "").replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
-}
 
 function element(tag, className, text) {
   const made = document.createElement(tag);
@@ -53,8 +45,8 @@ function hide() {
 
 // Before the engine's first answer: the question is being read, and what the engine is doing.
 function paintStarting(text) {
-  if (shown) return; // the last answer stays until the next arrives (a few ms)
-  box.replaceChildren(element("p", "pugna-ask__reading", word("answerReading")), element("p", "pugna-status", word(engine.state.stage)));
+  if (shown) return; // the last answer stays until the next arrives
+  box.replaceChildren(element("p", "pugna-ask__reading", words("answerReading")), element("p", "pugna-status", words(engine.state.stage)));
   box.setAttribute("aria-busy", "true");
   box.removeAttribute("aria-labelledby");
   box.dataset.state = "starting";
@@ -69,7 +61,7 @@ function followEngine(state) {
     return hide();
   }
   const status = box.dataset.state === "starting" && box.querySelector(".pugna-status");
-  if (status) status.textContent = word(state.stage);
+  if (status) status.textContent = words(state.stage);
 }
 
 // The card's inputs that differ from its form's start: what its link carries and its pin keeps
@@ -118,7 +110,7 @@ function control(card, item) {
 function paint(card) {
   const title = element("h2", "pugna-ask__title", card.title);
   title.id = "pugna-ask-title";
-  const kicker = element("p", "pugna-ask__kicker", `${word("answerKicker")} · ${card.source}`);
+  const kicker = element("p", "pugna-ask__kicker", `${words("answerKicker")} · ${card.source}`);
   const fields = element("div", "pugna-fields");
   fields.append(...card.inputs.map((item) => control(card, item)));
   const value = element("output", "pugna-ask__value");
@@ -128,12 +120,12 @@ function paint(card) {
   const error = element("p", "pugna-error");
   error.id = "pugna-ask-error";
   error.dataset.answerError = "";
-  const unused = card.unused.length ? [element("p", "pugna-ask__unused", word("answerUnused", { words: card.unused.join(" ") }))] : [];
-  const open = element("a", "md-button md-button--primary pugna-ask__open", word("answerOpen"));
+  const unused = card.unused.length ? [element("p", "pugna-ask__unused", words("answerUnused", { words: card.unused.join(" ") }))] : [];
+  const open = element("a", `${CLASSES.primaryButton} pugna-ask__open`, words("answerOpen"));
   open.dataset.answerLink = "";
-  const pin = element("button", "md-button pugna-pin", word("answerPin"));
+  const pin = element("button", `${CLASSES.button} pugna-pin`, words("answerPin"));
   pin.type = "button";
-  pin.title = word("answerPinTitle");
+  pin.title = words("answerPinTitle");
   pin.dataset.answerPin = "";
   const actions = element("div", "pugna-ask__actions");
   actions.append(open, pin);

@@ -22,8 +22,8 @@ const LATER_MS = 300; // work the first answers need not wait for starts this lo
 // the worker downloads at once (gunzipping the snapshot as it arrives, one thread's work) but
 // compiles and checks nothing until the page's first content is on screen (it says "go"), or
 // PAGE_FIRST_MS at most: on a CPU with few cores the wasm compile (V8 takes every core) and the
-// hashing doubled the page's own first work (Lighthouse, to-hit page: performance 73-98 with,
-// 94-100 without the boot beside it).
+// hashing doubled the page's own first work (Lighthouse on the to-hit page scored lower with
+// the boot beside it).
 const PAGE_FIRST_MS = 1500;
 let letRun;
 const pageFirst = params.get("yield") === "page" ? new Promise((resolve) => { letRun = resolve; }) : Promise.resolve();
@@ -136,12 +136,11 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 // The wasm, read once and natively, then compiled from its verified bytes: `file` (bytes and
 // digest, all the snapshot needs) comes before `module`, so the snapshot is laid out while the
 // compiler runs. Teeing the download between the hash and a streaming compile cost the worker's
-// thread a JavaScript copy of every chunk while the page drew itself: first result 1139 vs
-// 1040 ms (10 interleaved runs each), and no return visit was faster for the streaming compile's
-// code cache (690 vs 693 ms from the offline copy, 5 runs each). Nor would one be now: streamed
-// from the kept response, five returning visits of 400 answers each left Chromium 156 no
-// compiled code for this module, from the HTTP cache or the offline copy (V8 caches a module
-// only once enough of it is optimized).
+// thread a JavaScript copy of every chunk while the page drew itself (the first result came
+// later, over interleaved runs), and no return visit was faster for the streaming compile's
+// code cache. Nor would one be now: streamed from the kept response, returning visits of
+// hundreds of answers each left Chromium no compiled code for this module, from the HTTP cache
+// or the offline copy (V8 caches a module only once enough of it is optimized).
 function compiled(path, expected) {
   const file = download(path, expected).then((wasm) => { mark("wasm-checked"); return wasm; });
   const module = file.then(async ({ bytes }) => {
@@ -187,7 +186,7 @@ async function snapshotOf(manifest, wasm) {
       mark("snapshot-gunzipped");
       return image;
     }
-    // Kept offline, it was gunzipped once, when kept (the gunzip took ~116 ms of CPU per boot).
+    // Kept offline, it was gunzipped once, when kept (not again at each boot).
     const keptBody = await kept(manifest.snapshot, expected, UNPACKED);
     if (keptBody) {
       await held();
@@ -214,8 +213,8 @@ async function snapshotOf(manifest, wasm) {
   }
 }
 
-// Python's memory as a snapshot boot laid it out (memoryOf: ~50-150 ms of CPU at each boot, a
-// fresh 31 MB to fill), kept beside the engine's offline copy once that copy is whole, under a
+// Python's memory as a snapshot boot laid it out (memoryOf: CPU work at each boot, a fresh
+// memory of tens of MB to fill), kept beside the engine's offline copy once that copy is whole, under a
 // name no build lists (so a later build's service worker drops it) and for the snapshot and the
 // wasm it was laid out from: read back only by a page whose manifest lists both.
 const MEMORY = ".memory";

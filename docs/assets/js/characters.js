@@ -6,6 +6,7 @@
 // the character as it last was; a good one recomputes every panel that reads the character.
 
 import { element } from "./screen-panels.js";
+import { CLASSES } from "./theme.js";
 
 // An id from a name: its letters and digits, lower-case, free among ``taken``.
 function idFor(name, taken) {
@@ -50,7 +51,7 @@ export class Characters {
   }
 
   newButton() {
-    const button = element("button", { type: "button", class: "md-button", "aria-expanded": "false", "aria-controls": "pugna-character-new",
+    const button = element("button", { type: "button", class: CLASSES.button, "aria-expanded": "false", "aria-controls": "pugna-character-new",
                                        text: this.words("newCharacter") });
     button.addEventListener("click", () => {
       const form = this.root.querySelector("#pugna-character-new");
@@ -72,7 +73,7 @@ export class Characters {
       element("div", { class: "pugna-fields" },
         element("div", { class: "pugna-field" }, element("label", { for: name.id, text: words("characterName") }), name),
         element("div", { class: "pugna-field" }, element("label", { for: text.id, text: words("playsBy") }), text)),
-      error, element("button", { type: "submit", class: "md-button md-button--primary", text: words("create") }));
+      error, element("button", { type: "submit", class: CLASSES.primaryButton, text: words("create") }));
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const taken = new Set(this.app.doc.characters.map((c) => c.id));
@@ -105,7 +106,7 @@ export class Characters {
       const value = character.traits[control.dataset.trait];
       control.value = value === undefined ? "" : String(value);
     }
-    const remove = element("button", { type: "button", class: "md-button pugna-danger", text: words("deleteCharacter") });
+    const remove = element("button", { type: "button", class: `${CLASSES.button} pugna-danger`, text: words("deleteCharacter") });
     remove.addEventListener("click", () => this.remove(character));
     const form = element("form", { class: "pugna-character", "data-editing": character.id, "aria-labelledby": "pugna-character-name-label" },
       element("div", { class: "pugna-fields" },

@@ -5,10 +5,10 @@
 // Also the palette toggle (partials/palette.html), which answers Enter and Space on its
 // (visible-focus) radio.
 
-function pageLang() {
-  const content = document.querySelector(".pugna-content[lang]");
-  return content ? content.lang : "en";
-}
+import { pageLang } from "./page-words.js";
+import {
+  bodyColour, colourSwitching, eachPage, HEADER, keepPalette, keptPalette, PALETTE_OPTION, paletteColours, paletteOption, setBodyColour,
+} from "./theme.js";
 
 export function chromeStrings(lang = document.documentElement.lang) {
   const header = document.querySelector("[data-pugna-chrome]");
@@ -32,7 +32,7 @@ export function relabel() {
 
 document.addEventListener("keydown", (event) => {
   const radio = event.target;
-  if (!(radio instanceof HTMLInputElement) || !radio.classList.contains("md-option")) return;
+  if (!(radio instanceof HTMLInputElement) || !radio.matches(PALETTE_OPTION)) return;
   if (event.key !== "Enter" && event.key !== " ") return;
   event.preventDefault();
   const label = radio.nextElementSibling;
@@ -56,48 +56,40 @@ const AUTO = "(prefers-color-scheme)";
 let palette = -1;
 
 function paletteInputs() {
-  return [...document.querySelectorAll("form[data-pugna-palette] input.md-option")];
-}
-
-function colours(input) {
-  const { mdColorMedia: media, mdColorScheme: scheme, mdColorPrimary: primary, mdColorAccent: accent } = input.dataset;
-  return { media, scheme, primary, accent };
+  return [...document.querySelectorAll(`form[data-pugna-palette] ${PALETTE_OPTION}`)];
 }
 
 function applyPalette(index, chosen) {
   const inputs = paletteInputs();
   if (!inputs.length) return;
   palette = Math.max(0, Math.min(index, inputs.length - 1));
-  const color = colours(inputs[palette]);
+  const color = paletteColours(inputs[palette]);
   if (color.media === AUTO) {
-    const system = colours(document.querySelector(`[data-md-color-media='(prefers-color-scheme: ${SYSTEM_LIGHT.matches ? "light" : "dark"})']`));
+    const system = paletteColours(paletteOption(`(prefers-color-scheme: ${SYSTEM_LIGHT.matches ? "light" : "dark"})`));
     Object.assign(color, { scheme: system.scheme, primary: system.primary, accent: system.accent });
   }
-  const body = document.body;
-  const changes = Object.entries(color).filter(([key, value]) => body.getAttribute(`data-md-color-${key}`) !== value);
+  const changes = Object.entries(color).filter(([key, value]) => bodyColour(key) !== value);
   // No colour transitions while switching: not for a reader's pick, nor for the system's dark
-  // scheme on a first visit (the page is built light; the colours would fade in for 125 ms).
-  if (chosen || changes.length) body.setAttribute("data-md-color-switching", "");
-  for (const [key, value] of changes) body.setAttribute(`data-md-color-${key}`, value);
+  // scheme on a first visit (the page is built light; the colours would fade in).
+  if (chosen || changes.length) colourSwitching(true);
+  for (const [key, value] of changes) setBodyColour(key, value);
   inputs.forEach((input, i) => {
     const label = input.nextElementSibling;
     if (label instanceof HTMLElement && label.hidden !== (i !== palette)) label.hidden = i !== palette;
   });
   pointToggle(inputs);
-  try {
-    window.__md_set?.("__palette", { index: palette, color });
-  } catch { /* storage refused or full: the pick holds for this page */ }
+  keepPalette({ index: palette, color });
   // A page loaded in the light scheme has the right browser colours in its head already
   // (the build's): reading the header's colours would restyle the whole page for nothing.
   if (!chosen && !changes.length && color.scheme === BUILT_SCHEME) return;
   requestAnimationFrame(() => setTimeout(() => {
-    body.removeAttribute("data-md-color-switching");
+    colourSwitching(false);
     browserColours();
   }));
 }
 
 function modeOf(inputs, media) {
-  return inputs.findIndex((input) => input.dataset.mdColorMedia === media);
+  return inputs.findIndex((input) => paletteColours(input).media === media);
 }
 
 // From automatic, the scheme the system does not show; from a picked scheme, the system's own
@@ -138,7 +130,7 @@ function meta(name) {
 
 // The browser's own colours follow the header (the address bar) and the scheme (scrollbars).
 function browserColours() {
-  const header = document.querySelector("[data-md-component=header]");
+  const header = document.querySelector(HEADER);
   if (!header) return;
   const style = getComputedStyle(header);
   const hex = style.backgroundColor.match(/\d+/g).slice(0, 3).map((c) => (+c).toString(16).padStart(2, "0")).join("");
@@ -151,18 +143,17 @@ function browserColours() {
 function startPalette() {
   const inputs = paletteInputs();
   if (!inputs.length) return;
-  let stored = null;
-  try { stored = window.__md_get?.("__palette"); } catch { /* unreadable: as if none */ }
+  const stored = keptPalette();
   const index = stored && Number.isInteger(stored.index)
     ? stored.index
-    : inputs.findIndex((input) => matchMedia(input.dataset.mdColorMedia).matches);
+    : inputs.findIndex((input) => matchMedia(paletteColours(input).media).matches);
   applyPalette(Math.max(0, index), false);
   inputs[0].form.addEventListener("change", (event) => applyPalette(inputs.indexOf(event.target), true));
   SYSTEM_LIGHT.addEventListener("change", () => {
-    if (colours(inputs[palette]).media === AUTO) applyPalette(palette, true);
+    if (paletteColours(inputs[palette]).media === AUTO) applyPalette(palette, true);
     else pointToggle(inputs); // the next step depends on the system's scheme
   });
 }
 
 startPalette();
-if (window.document$) window.document$.subscribe(relabel);
+eachPage(relabel);

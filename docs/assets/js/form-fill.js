@@ -5,7 +5,7 @@
 // shows: a character's ("from Aldo"), or the form's own over a character's ("set here; Aldo: 17",
 // with the way back to Aldo's).
 
-import { asText, fields, setText, valueOf } from "./pugna.js";
+import { asText, fields, setText, valueOf } from "./form-fields.js";
 
 function element(tag, className, text) {
   const made = document.createElement(tag);
@@ -41,7 +41,7 @@ export class Filling {
     }
   }
 
-  // The panel op's request for the form's `inputs` as pugna.js read them: those the reader changed
+  // The panel op's request for the form's `inputs` as forms.js read them: those the reader changed
   // are the form's own from now on.
   request(inputs) {
     for (const [name, value] of Object.entries(inputs)) {

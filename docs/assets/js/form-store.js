@@ -6,9 +6,11 @@
 // Storage may be refused (private browsing, a policy, a full disk): then nothing is kept,
 // nothing is said, and the calculators work as before.
 
+import { ROOT } from "./theme.js";
+
 const VERSION = 1;
 // One copy of the site per folder of a host (two copies keep apart, as their offline caches do).
-const PREFIX = `pugna:${new URL("../../", import.meta.url).pathname}:inputs:`;
+const PREFIX = `pugna:${ROOT.pathname}:inputs:`;
 
 function storage() {
   try {

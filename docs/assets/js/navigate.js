@@ -8,15 +8,16 @@
 //   only has to show it;
 // - the head is compared by resolved URL, so nothing already loaded is loaded again.
 // - the new page is drawn before the theme re-mounts its components (sidebar, outline, header)
-//   and ours on it, through document$, as after its own swap.
+//   and ours on it (theme.js: pageSwapped), as after its own swap.
 // Also what the theme's navigation did besides: Back and Forward (each entry keeps the offset
 // the reader left it at, restored once its page is in; the page being left stays still until
-// then), the drawer and search closing after a page change (location$), and a full load as
-// the fallback for anything that is not one of the site's pages or cannot be fetched.
+// then), the drawer and search closing after a page change (theme.js: addressChanged), and a
+// full load as the fallback for anything that is not one of the site's pages or cannot be fetched.
 
-const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/navigate.js
-const PARTS = ["announce", "container", "header-topic", "outdated", "logo", "skip"]
-  .map((name) => `[data-md-component=${name}]`);
+import {
+  addressChanged, CONTAINER, PAGE_PARTS, PAGE_TITLE, pageSwapped, retirePart, ROOT, TOGGLES, whenUnlocked,
+} from "./theme.js";
+
 const INTENT_MS = 65; // a pointer resting this long on a link is about to click it
 const KEEP_MS = 5 * 60_000; // a fetched page older than this is fetched again
 const KEPT_PAGES = 8;
@@ -60,7 +61,7 @@ function resolveLinks(root, base) {
 // Parsed, its links resolved and its parts adopted into this document: all off the click's path.
 function parse(html, url) {
   const doc = resolveLinks(new DOMParser().parseFromString(html, "text/html"), url);
-  return { head: doc.head, parts: PARTS.map((selector) => doc.querySelector(selector)).map((el) => el && document.adoptNode(el)) };
+  return { head: doc.head, parts: PAGE_PARTS.map((selector) => doc.querySelector(selector)).map((el) => el && document.adoptNode(el)) };
 }
 
 function fetchPage(url) {
@@ -110,15 +111,14 @@ document.addEventListener("pointerdown", (event) => prefetch(event, 0), { passiv
 document.addEventListener("focusin", (event) => prefetch(event, INTENT_MS));
 
 // A press on a link whose page is parsed already: its container goes into the document now,
-// unseen ([data-pugna-staged]), so its style and layout are done while the button is down (~80 ms
-// for a reader's click) and the click's frame only shows it (make bench: the second calculator
-// page drawn 39 ms after the click, where its container put in by hand at the click takes 50).
+// unseen ([data-pugna-staged]), so its style and layout are done while the button is down
+// and the click's frame only shows it (make bench: the second page is drawn sooner after the
+// click than with its container put in at the click).
 // After this page's container in the tree, so that lookups by id or component still find this
 // page until then. A press that ends in no click to that page takes it out again.
-const CONTAINER = "[data-md-component=container]";
-const CONTAINER_AT = PARTS.indexOf(CONTAINER);
+const CONTAINER_AT = PAGE_PARTS.indexOf(CONTAINER);
 // An attribute, not a class: a class changed restyles the element's whole subtree (the theme's
-// `table:not([class]) + *`), ~1,000 elements in the click's frame (traced).
+// `table:not([class]) + *`) in the click's frame (traced).
 const STAGED = "data-pugna-staged";
 const GRACE_MS = 400; // a tap's click comes after the touch ends
 let staged = null; // { key, doc }: the page pressed, its container in the document
@@ -136,7 +136,7 @@ function stage(event) {
   pressed = key;
   if (entry.doc) return put(key, entry);
   // A finger on a phone has shown no intent before it touches: staged if the page comes while
-  // it is still down (a tap lasts ~100 ms), else the click swaps it in as it comes.
+  // it is still down, else the click swaps it in as it comes.
   entry.ready.then(() => { if (pressed === key && !staged && entry.doc) put(key, entry); }, () => {});
 }
 function put(key, entry) {
@@ -203,7 +203,7 @@ function swapHead(next) {
 
 // A part outside the container brought up to date in place, if it differs at all: a child of
 // <body> inserted or removed restyles every element of the page (the theme's sibling rules,
-// `table:not([class]) + *`, `[data-md-toggle=search]:checked ~ .md-header ...`), ~1,000 in the
+// `table:not([class]) + *`, `[data-md-toggle=search]:checked ~ .md-header ...`) in the
 // click's frame (traced), where the container alone, staged, needs one.
 function update(here, there) {
   if (here.isEqualNode(there)) return;
@@ -214,7 +214,7 @@ function update(here, there) {
 
 // The new parts in place of the old. The old container is hidden, and removed after the next
 // frame: removing it at once took the link the reader's press had focused, and clearing that
-// focus restyled the whole page being left first (~1,400 elements, ~10 ms, traced). When the
+// focus restyled the whole page being left first (traced). When the
 // new one was staged, the old steps out of the flow unseen as a staged page is, its boxes
 // kept (display: none tore them down in the click's frame); otherwise the new one goes before
 // it and the whole page is restyled anyway, where display: none spares the old one's subtree.
@@ -222,12 +222,12 @@ function update(here, there) {
 // what to remove.
 function swap(next) {
   const left = [];
-  PARTS.forEach((selector, i) => {
+  PAGE_PARTS.forEach((selector, i) => {
     const here = document.querySelector(selector);
     const there = next.parts[i];
     if (!here || !there) return;
     if (selector !== CONTAINER) return update(here, there);
-    here.removeAttribute("data-md-component");
+    retirePart(here);
     if (there.isConnected) {
       here.setAttribute(STAGED, "");
       here.setAttribute("aria-hidden", "true");
@@ -277,29 +277,23 @@ function scrollToTarget(hash) {
   else scrollTo(0, 0);
 }
 
-// While the phone's search is open the theme pins the page (data-md-scrolllock) and, once it
-// closes, puts back the offset the page had: a scroll meanwhile is lost. A search result is
-// followed as the search closes, so its heading is scrolled to once the page is free again,
-// and once the page is its own size again: the theme's search overlay (a circle scaled up to
-// cover the screen) spreads past the screen while it shrinks back, and a phone's layout
-// viewport grows to hold it (2,732 px tall for 844), which cut a scroll short by as much.
+// While the phone's search is open the theme pins the page and, once it closes, puts back the
+// offset the page had: a scroll meanwhile is lost. A search result is followed as the search
+// closes, so its heading is scrolled to once the page is free again, and once the page is its
+// own size again: the theme's search overlay (a circle scaled up to cover the screen) spreads
+// past the screen while it shrinks back, and a phone's layout viewport grows to hold it (to
+// several screens' height), which cut a scroll short by as much.
 const SETTLE_FRAMES = 60;
 function whenFree(scroll) {
-  const body = document.body;
   const settled = (frames = 0) => {
     if (innerHeight > document.documentElement.clientHeight + 1 && frames < SETTLE_FRAMES) requestAnimationFrame(() => settled(frames + 1));
     else scroll();
   };
-  if (!body.hasAttribute("data-md-scrolllock")) return settled();
-  new MutationObserver((_, observer) => {
-    if (body.hasAttribute("data-md-scrolllock")) return;
-    observer.disconnect();
-    requestAnimationFrame(() => settled()); // after the theme has put the page back
-  }).observe(body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
+  whenUnlocked(settled);
 }
 
 function focusTitle() {
-  const title = shownElement(".md-content article h1");
+  const title = shownElement(PAGE_TITLE);
   if (!title) return;
   title.tabIndex = -1;
   title.focus({ preventScroll: true });
@@ -324,7 +318,7 @@ async function go(url, popped, byKeyboard = false) {
     return;
   }
   if (mine !== ticket) return; // a later click or Back won
-  if (!next.parts[PARTS.indexOf(CONTAINER)]) return location.replace(url);
+  if (!next.parts[PAGE_PARTS.indexOf(CONTAINER)]) return location.replace(url);
   performance.mark("pugna:nav-fetched");
   const left = swap(next);
   // After the swap: a new address restyles the links of the page then shown (:visited).
@@ -338,14 +332,14 @@ async function go(url, popped, byKeyboard = false) {
   // so the next Tab continues in that page and a screen reader reads where it now is.
   const focused = byKeyboard && !url.hash;
   if (focused) focusTitle();
-  window.location$?.next(new URL(location.href)); // closes the drawer and search
+  addressChanged(new URL(location.href));
   // The page is drawn first, as it came (its starting results in it), then the theme's
   // components and ours mount on it: the theme's outline alone forces a layout of the whole
-  // page, ~20 ms here, which the first frame need not wait for. A later swap cancels this one.
+  // page, which the first frame need not wait for. A later swap cancels this one.
   requestAnimationFrame(() => setTimeout(() => {
     left.forEach((el) => el.remove()); // also when a later swap came: it kept these
     if (mine !== ticket) return;
-    window.document$?.next(document);
+    pageSwapped();
     if (!focused) announce(document.title); // else the title has the focus, and is read
     performance.mark("pugna:nav-mounted");
   }));
@@ -393,7 +387,7 @@ addEventListener("popstate", (event) => {
 // closed here instead, as the theme closes them (a click, so its state follows). Chromium
 // restores them after the load event, before pageshow.
 addEventListener("pageshow", () => {
-  for (const id of ["__drawer", "__search"]) {
+  for (const id of TOGGLES) {
     const toggle = document.getElementById(id);
     if (toggle?.checked) toggle.click();
   }

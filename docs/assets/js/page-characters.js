@@ -6,10 +6,13 @@
 // recomputes every form reading it. The kept document is read only through the engine's validator.
 
 import { Filling } from "./form-fill.js";
-import { changedInputs, fillPageForms, startEngine, words } from "./pugna.js";
+import { startEngine } from "./engine.js";
+import { changedInputs } from "./form-fields.js";
+import { fillPageForms } from "./forms.js";
+import { pageLang, words } from "./page-words.js";
 import * as store from "./screen-store.js";
+import { eachPage, ROOT } from "./theme.js";
 
-const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/page-characters.js
 const ROLES = ["you", "opponent"];
 
 let characters = []; // the kept document's, as the validator read them
@@ -27,12 +30,12 @@ const character = (role) => characters.find((c) => c.id === picks[role]) || null
 const recompute = (form) => form.dispatchEvent(new Event("pugna:recompute"));
 const pageForms = () => document.querySelectorAll(".pugna-content form[data-calc][data-mounted]");
 
-// pugna.js asks this for each answer of a form on the page while someone is picked.
+// forms.js asks this for each answer of a form on the page while someone is picked.
 async function fill(inputs, form) {
   let filling = fillings.get(form);
   if (!filling) {
     // What the form holds apart from the text's example (a link's inputs, those kept, those typed:
-    // never a character's, pugna.js leaves them out) is the reader's own: no character overwrites it.
+    // never a character's, form-fields.js leaves them out) is the reader's own: no character overwrites it.
     filling = new Filling(form, { own: changedInputs(form), words, character, recompute: () => recompute(form) });
     fillings.set(form, filling);
   }
@@ -100,7 +103,7 @@ async function read() {
     raw = null;
   }
   if (!raw || !Array.isArray(raw.characters) || !raw.characters.length) return [];
-  const answer = await startEngine().screen("read", text, document.querySelector(".pugna-content[lang]")?.lang || "en");
+  const answer = await startEngine().screen("read", text, pageLang());
   return answer.ok ? answer.document.characters : [];
 }
 
@@ -136,5 +139,4 @@ async function mountPage() {
   }
 }
 
-if (window.document$) window.document$.subscribe(mountPage);
-else document.addEventListener("DOMContentLoaded", mountPage);
+eachPage(mountPage);

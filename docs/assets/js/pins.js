@@ -7,10 +7,11 @@
 // to pin. Also: the header's link to the screen, and the language of the page read last, which
 // the screen opens in.
 
-import { changedInputs, words } from "./pugna.js";
+import { changedInputs } from "./form-fields.js";
+import { words } from "./page-words.js";
 import { keepPageLang, pushPin } from "./screen-store.js";
+import { eachPage, ROOT } from "./theme.js";
 
-const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/pins.js
 const SCREEN = new URL("screen.html", ROOT);
 
 // The header stays while the navigation swaps in pages of other folders: its link must not be
@@ -87,5 +88,4 @@ function mountPage() {
   if (content && !content.querySelector("[data-screen-app]")) keepPageLang(content.lang);
 }
 
-if (window.document$) window.document$.subscribe(mountPage);
-else document.addEventListener("DOMContentLoaded", mountPage);
+eachPage(mountPage);

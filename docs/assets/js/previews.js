@@ -7,6 +7,7 @@
 // Event delegation: survives page swaps (navigate.js).
 
 import { chromeStrings } from "./chrome.js";
+import { CLASSES, eachPage } from "./theme.js";
 import { holdTitle, hoverShows, pointer, releaseTitle } from "./tips.js";
 
 const LINKS = "a.pugna-term, a[data-passage], .pugna-passages a";
@@ -93,7 +94,7 @@ async function show(link) {
   const strings = chromeStrings();
   const close = document.createElement("button");
   close.type = "button";
-  close.className = "pugna-preview-close md-icon";
+  close.className = `pugna-preview-close ${CLASSES.icon}`;
   close.setAttribute("aria-label", strings.Close || "Close");
   close.title = strings.Close || "Close";
   close.textContent = "×";
@@ -155,4 +156,4 @@ document.addEventListener("click", (e) => {
 }, true);
 document.addEventListener("keydown", (e) => { if (e.key === "Escape" && box && !box.hidden) hide(); });
 window.addEventListener("resize", () => { if (current && box && !box.hidden) place(box, current); });
-if (window.document$) window.document$.subscribe(hide);
+eachPage(hide);

@@ -4,6 +4,7 @@
 // here or on another device that opens the screen's link.
 
 import { element } from "./screen-panels.js";
+import { CLASSES } from "./theme.js";
 
 const MAX_LOG = 100; // calc.screen.MAX_LOG: the oldest entry makes way
 
@@ -22,7 +23,7 @@ export class Log {
   show() {
     const words = this.app.words;
     const log = this.app.screen.log;
-    const clear = element("button", { type: "button", class: "md-button", text: words("clearLog"), hidden: !log.length || null });
+    const clear = element("button", { type: "button", class: CLASSES.button, text: words("clearLog"), hidden: !log.length || null });
     clear.addEventListener("click", () => {
       if (!confirm(words("confirmClearLog"))) return;
       this.app.screen.log = [];

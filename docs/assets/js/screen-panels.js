@@ -1,14 +1,14 @@
 // The table screen's panels, in a grid ([data-screen]): each a live calculator form (the build's
-// own markup, from the language's bundle, mounted by pugna.js), a passage of the texts or a seed
+// own markup, from the language's bundle, mounted by forms.js), a passage of the texts or a seed
 // table (cut out of the site's page that holds it). A calculator panel computes through the
 // engine's panel op (calc.web.handle_screen "panel"): its characters fill it, the values the
 // reader sets on it win, and each field says which it shows. No rule here: which field reads
 // whose trait, and every value, comes from the engine's answer.
 
 import { Filling } from "./form-fill.js";
-import { mount } from "./pugna.js";
+import { mount } from "./forms.js";
+import { CLASSES, ROOT } from "./theme.js";
 
-const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/screen-panels.js
 const SVG = "http://www.w3.org/2000/svg";
 // Material Design icons (Apache 2.0), as the theme draws its own: drag, fold, close, note.
 const ICONS = {
@@ -93,7 +93,7 @@ class Panel {
   refresh() {}
 }
 
-// A calculator: its form as the build made it, mounted by pugna.js with the panel's own compute.
+// A calculator: its form as the build made it, mounted by forms.js with the panel's own compute.
 class CalculatorPanel extends Panel {
   constructor(panels, panel) {
     const info = panels.app.bundle.calculators[panel.calculator];
@@ -120,7 +120,7 @@ class CalculatorPanel extends Panel {
     this.refresh();
   }
 
-  // Mounted once in the document (pugna.js listens to the engine from then on).
+  // Mounted once in the document (forms.js listens to the engine from then on).
   start() {
     this.compute = mount(this.form, { run: (inputs) => this.run(inputs), inAddress: false });
   }
@@ -164,11 +164,10 @@ class CalculatorPanel extends Panel {
     if (this.compute) this.compute(false);
   }
 
-  // pugna.js asks this for each answer: the form's values, the panel's own among them.
+  // forms.js asks this for each answer: the form's values, the panel's own among them.
   async run(inputs) {
     const mine = ++this.ticket;
-    const payload = this.filling.request(inputs);
-    const answer = await this.app.engine.screen("panel", JSON.stringify(payload), this.app.lang);
+    const answer = await this.panels.answer(this.filling.request(inputs));
     if (answer.problems) return { ok: false, error: { field: "", message: answer.problems.map((p) => p.message).join("; ") } };
     if (mine === this.ticket && answer.ok) this.show(answer);
     return answer;
@@ -265,7 +264,7 @@ class ReferencePanel extends Panel {
     this.title = title;
     this.element.setAttribute("aria-label", title);
     this.bar.querySelector(".pugna-panel__name").textContent = title;
-    const content = element("div", { class: "pugna-panel__text md-typeset", lang: lang || null }, ...parts);
+    const content = element("div", { class: `pugna-panel__text ${CLASSES.typeset}`, lang: lang || null }, ...parts);
     ownIds(content, this.prefix);
     const open = element("a", { class: "pugna-panel__open", href: new URL(this.link, ROOT).href, text: words("openPassage") });
     this.body.replaceChildren(content, element("p", { class: "pugna-source" }, open));
@@ -308,6 +307,23 @@ export class Panels {
     this.app = app;
     this.grid = grid;
     this.controllers = new Map(); // panel element -> its controller
+    this.waiting = []; // panel requests made in this task, not yet sent
+  }
+
+  // A panel's answer from the engine. The panels a change recomputes (a character's trait, the
+  // screen opened) ask in one task: they go as one "panels" request, answered in one message.
+  answer(request) {
+    return new Promise((resolve) => {
+      this.waiting.push({ request, resolve });
+      if (this.waiting.length === 1) queueMicrotask(() => this.send());
+    });
+  }
+
+  async send() {
+    const batch = this.waiting.splice(0);
+    const answer = await this.app.engine.screen("panels", JSON.stringify(batch.map((b) => b.request)), this.app.lang);
+    // An engine that failed, or a request it refused, is each panel's answer alike.
+    batch.forEach((b, i) => b.resolve(Array.isArray(answer.answers) ? answer.answers[i] : answer));
   }
 
   create(panel) {

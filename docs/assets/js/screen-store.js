@@ -4,7 +4,8 @@
 // the screen checks them. Storage that is off or full is said, never silent, and what was kept
 // stays: a write that fails leaves the last one in place.
 
-const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/screen-store.js
+import { ROOT } from "./theme.js";
+
 // Per copy of the site on a host (/a/ and /b/ keep their own), as the offline caches are.
 const DOCUMENT = `pugna-screen ${ROOT.pathname}`;
 const UNREADABLE = `pugna-screen-unreadable ${ROOT.pathname}`;

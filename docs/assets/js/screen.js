@@ -8,15 +8,14 @@
 
 import { relabel } from "./chrome.js";
 import { Characters } from "./characters.js";
-import { startEngine, words as pageWords } from "./pugna.js";
+import { startEngine } from "./engine.js";
+import { words as pageWords, siteLangs } from "./page-words.js";
 import { codeIn, KEY, pack, unpack } from "./screen-link.js";
 import { Log } from "./screen-log.js";
 import { element, Panels } from "./screen-panels.js";
 import * as store from "./screen-store.js";
+import { CLASSES, eachPage, HEADER_TITLE, ROOT } from "./theme.js";
 
-const ROOT = new URL("../../", import.meta.url); // this file is ROOT/assets/js/screen.js
-const LANGS = ["en", "it", "es", "ru"];
-const LANG_NAMES = { en: "English", it: "Italiano", es: "Español", ru: "Русский" }; // each in its own language
 const KEEP_MS = 250; // changes are checked and kept once they pause
 const READ_BYTES = 16_000_000; // of a file opened: 8 times what a document may hold (calc.screen.MAX_DOCUMENT_CHARS)
 
@@ -27,20 +26,21 @@ const blankScreen = (name) => ({ name, you: null, opponent: null, panels: [], lo
 // the page read last in this tab, else the screen's last, else the browser's, else English.
 function chosenLang() {
   const asked = new URLSearchParams(location.search).get("lang");
-  const browser = (navigator.languages || []).map((l) => l.slice(0, 2)).find((l) => LANGS.includes(l));
-  return [asked, store.pageLang(), store.screenLang(), browser].find((l) => LANGS.includes(l)) || "en";
+  const langs = siteLangs();
+  const browser = (navigator.languages || []).map((l) => l.slice(0, 2)).find((l) => langs.includes(l));
+  return [asked, store.pageLang(), store.screenLang(), browser].find((l) => langs.includes(l)) || "en";
 }
 
 // The content speaks that language: <html lang>, the header (chrome.js) and the page scripts'
-// words (pugna.js: the footer, the engine's state) follow it.
+// words (page-words.js: the footer, the engine's state) follow it.
 function speak(root, lang) {
   const content = root.closest(".pugna-content");
   content.lang = lang;
   content.dataset.words = JSON.stringify(JSON.parse(root.dataset.pageWords)[lang]);
 }
 
-// Before the theme and the page scripts mount (document$ comes after both): at the screen's own
-// load, and when the navigation brings it in.
+// Before the theme and the page scripts mount (theme.js: eachPage comes after both): at the
+// screen's own load, and when the navigation brings it in.
 function prepare() {
   const root = document.querySelector(".pugna-content [data-screen-app]:not([data-started])");
   if (root) speak(root, chosenLang());
@@ -266,7 +266,7 @@ class Screen {
     document.title = `${title} - Pugna`;
     const heading = this.root.closest(".pugna-content").querySelector("h1");
     if (heading) heading.firstChild.textContent = title;
-    const topic = document.querySelector('[data-md-component="header-topic"] .md-ellipsis'); // the header's page title
+    const topic = document.querySelector(HEADER_TITLE);
     if (topic) topic.textContent = title;
     this.grid = element("div", { class: "pugna-panels", "data-screen": true, "aria-labelledby": "pugna-sheet-name-label" });
     this.panels = new Panels(this, this.grid);
@@ -285,9 +285,10 @@ class Screen {
 
   toolbar() {
     const words = this.words;
-    const lang = element("select", { id: "pugna-screen-lang" }, ...LANGS.map((l) => element("option", { value: l, lang: l, text: LANG_NAMES[l], selected: l === this.lang })));
+    const every = JSON.parse(this.root.dataset.pageWords); // each language's words name it in itself
+    const lang = element("select", { id: "pugna-screen-lang" }, ...siteLangs().map((l) => element("option", { value: l, lang: l, text: every[l].langName, selected: l === this.lang })));
     lang.addEventListener("change", () => this.switchLang(lang.value));
-    const print = element("button", { type: "button", class: "md-button", text: words("print") });
+    const print = element("button", { type: "button", class: CLASSES.button, text: words("print") });
     print.addEventListener("click", () => print.ownerDocument.defaultView.print());
     return element("div", { class: "pugna-screen-bar" },
       element("div", { class: "pugna-field" }, element("label", { for: lang.id, text: words("language") }), lang),
@@ -301,7 +302,7 @@ class Screen {
                                       "aria-label": words("shareLink") });
     const file = element("input", { type: "file", accept: "application/json,.json", hidden: true, "data-open-file": true });
     const button = (key, run, attributes = {}) => {
-      const made = element("button", { type: "button", class: "md-button", text: words(key), ...attributes });
+      const made = element("button", { type: "button", class: CLASSES.button, text: words(key), ...attributes });
       made.addEventListener("click", run);
       return made;
     };
@@ -314,7 +315,7 @@ class Screen {
         button("charactersLink", () => this.shareLink(null, true, output), { "data-share-characters": true }),
         button("charactersFile", () => this.saveCharacters(), { "data-save-characters": true }),
         file, output);
-    const opener = element("button", { type: "button", class: "md-button", "aria-expanded": "false", "aria-controls": items.id, "data-share": true,
+    const opener = element("button", { type: "button", class: CLASSES.button, "aria-expanded": "false", "aria-controls": items.id, "data-share": true,
                                        text: words("share") });
     const menu = element("div", { class: "pugna-menu" }, opener, items);
     const show = (open) => {
@@ -349,7 +350,7 @@ class Screen {
       });
       return tab;
     });
-    const add = element("button", { type: "button", class: "md-button pugna-new-screen", text: words("newScreen") });
+    const add = element("button", { type: "button", class: `${CLASSES.button} pugna-new-screen`, text: words("newScreen") });
     add.addEventListener("click", () => {
       this.doc.screens.push(blankScreen(words("screenNumber", { number: this.doc.screens.length + 1 })));
       this.choose(this.doc.screens.length - 1);
@@ -377,7 +378,7 @@ class Screen {
       if (tab) tab.textContent = name.value;
       this.commit();
     });
-    const remove = element("button", { type: "button", class: "md-button pugna-danger", text: words("deleteScreen") });
+    const remove = element("button", { type: "button", class: `${CLASSES.button} pugna-danger`, text: words("deleteScreen") });
     remove.addEventListener("click", () => this.deleteScreen());
     this.picks = element("div", { class: "pugna-sheet__picks", role: "group", "aria-label": words("screenPicks") });
     this.showPicks();
@@ -417,7 +418,7 @@ class Screen {
       ...Object.entries(this.bundle.calculators).filter(([, c]) => c.text === text.number)
         .map(([name, c]) => element("option", { value: name, text: c.title }))));
     const select = element("select", { id: "pugna-add-calculator" }, ...groups);
-    const add = element("button", { type: "button", class: "md-button", text: words("add"), "data-add": true });
+    const add = element("button", { type: "button", class: CLASSES.button, text: words("add"), "data-add": true });
     add.addEventListener("click", () => {
       const made = this.panels.add({ calculator: select.value, you: null, opponent: null, inputs: {}, collapsed: false });
       made.element.scrollIntoView({ block: "nearest" });
@@ -523,5 +524,4 @@ function start() {
   app.open();
 }
 
-if (window.document$) window.document$.subscribe(start);
-else document.addEventListener("DOMContentLoaded", start);
+eachPage(start);

@@ -6,20 +6,20 @@
 // here: only search, rank and paint. Sections: words, a page's matches, ranking, painting.
 
 import { chromeStrings } from "./chrome.js";
+import { siteLangs, words as pageWord } from "./page-words.js";
+import { CLASSES, eachPage, ROOT, SEARCH_META, SEARCH_RESULTS, SEARCH_TOGGLE } from "./theme.js";
 
-const LANGS = ["it", "es", "ru", "en"];
 const MAX_PAGES = 12;
 const CANDIDATES = 40; // best-scored pages read before ranking
 const MAX_SECTIONS = 3;
-const root = new URL("../../", import.meta.url);
 let bundles = null;
 let generation = 0;
 let timer = 0;
 
 function load() {
-  bundles ??= Promise.all(LANGS.map(async (lang) => {
-    const pagefind = await import(new URL(`pagefind/${lang}/pagefind.js`, root).href);
-    await pagefind.options({ baseUrl: root.pathname });
+  bundles ??= Promise.all(siteLangs().map(async (lang) => {
+    const pagefind = await import(new URL(`pagefind/${lang}/pagefind.js`, ROOT).href);
+    await pagefind.options({ baseUrl: ROOT.pathname });
     return { lang, pagefind };
   })).catch((error) => {
     bundles = null; // the next search tries again
@@ -390,11 +390,11 @@ function sectionSnippet(page, sub, query) {
 function link(href, title, excerpt, heading, lang, note) {
   const a = document.createElement("a");
   a.href = href;
-  a.className = "md-search-result__link";
+  a.className = CLASSES.resultLink;
   a.dataset.searchResult = "";
   a.lang = lang;
   const article = document.createElement("article");
-  article.className = "md-search-result__article md-typeset" + (heading === "h1" ? " md-search-result__article--document" : "");
+  article.className = CLASSES.resultArticle + (heading === "h1" ? ` ${CLASSES.resultDocument}` : "");
   const h = document.createElement(heading);
   h.textContent = title;
   article.append(h);
@@ -407,10 +407,10 @@ function link(href, title, excerpt, heading, lang, note) {
 // "Only text 004 has a rule for this", in the reader's language (not the result's).
 function ruleNote(text) {
   const p = document.createElement("p");
-  p.className = "md-search-result__terms";
+  p.className = CLASSES.resultTerms;
   p.lang = document.documentElement.lang;
   p.dataset.searchOnly = text;
-  p.textContent = pageWord("searchOnlyText").replace("{text}", text);
+  p.textContent = pageWord("searchOnlyText", { text });
   return p;
 }
 
@@ -420,7 +420,7 @@ function ruleNote(text) {
 // snippet is shown only then, or when no section is.
 function item(page, query, only, noted) {
   const li = document.createElement("li");
-  li.className = "md-search-result__item";
+  li.className = CLASSES.result;
   const text = page.meta.text;
   const title = text ? `${text} · ${page.meta.title}` : page.meta.title;
   const alone = text && [...only.values()].includes(text) && !noted.has(text) ? (noted.add(text), ruleNote(text)) : null;
@@ -440,12 +440,6 @@ function paint(list, found) {
   list.replaceChildren(...found.pages.map((page) => item(page, found.query, found.only, noted)));
 }
 
-// The page's own words (macros/page_words.py), for what the theme has no string for.
-function pageWord(key) {
-  const content = document.querySelector(".pugna-content[data-words]");
-  return (content ? JSON.parse(content.dataset.words) : {})[key] ?? "";
-}
-
 function count(strings, n) {
   if (n === 0) return strings["search.result.none"];
   if (n === 1) return strings["search.result.one"];
@@ -456,10 +450,10 @@ function ui() {
   const box = document.querySelector("[data-search]");
   if (!box) return null;
   return {
-    toggle: document.getElementById("__search"),
+    toggle: document.getElementById(SEARCH_TOGGLE),
     input: box.querySelector("input"),
-    meta: box.querySelector(".md-search-result__meta"),
-    list: box.querySelector(".md-search-result__list"),
+    meta: box.querySelector(SEARCH_META),
+    list: box.querySelector(SEARCH_RESULTS),
     form: box.querySelector("form"),
   };
 }
@@ -552,4 +546,4 @@ function setUp() {
 }
 
 setUp();
-if (window.document$) window.document$.subscribe(() => open(false));
+eachPage(() => open(false));

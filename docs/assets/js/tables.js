@@ -10,7 +10,9 @@
 // folded or far below the screen, when the reader comes near it), and again whenever it or
 // its table changes size (a resize, a table opening or folding, cells the engine marks).
 
-const BOXES = ".pugna-table, .pugna-scroll, .md-typeset__scrollwrap:not(.pugna-table *)";
+import { eachPage, SCROLL_WRAP } from "./theme.js";
+
+const BOXES = `.pugna-table, .pugna-scroll, ${SCROLL_WRAP}:not(.pugna-table *)`;
 const names = new WeakMap(); // a box's name while it is not a region
 
 function label(box) {
@@ -82,5 +84,4 @@ document.addEventListener("scroll", (event) => {
   const box = event.target;
   if (box instanceof Element && box.dataset.scroll) box.dataset.scroll = side(box);
 }, true);
-if (window.document$) window.document$.subscribe(observeAll);
-else document.addEventListener("DOMContentLoaded", observeAll);
+eachPage(observeAll);
