@@ -20,8 +20,8 @@ OVERSIZE = {
     "timing_001.py": 418,
     "modifiers_004.py": 495,
     "damage_003.py": 489,
-    "conditions_000.py": 534,
-    "close_combat_000.py": 562,
+    "conditions_000.py": 535,
+    "close_combat_000.py": 563,
     "hp_003.py": 596,
 }
 

@@ -23,7 +23,7 @@ from calc.tables.conditions_000 import (
     SLEEP_ROUNDS,
     ConditionKey as K,
 )
-from calc.tables.sizes_000 import CreatureSize
+from calc.tables.sizes import CreatureSize
 from tests.seedtext import seed_text
 from tests.answers import answer
 from calc import dispatch

@@ -17,7 +17,7 @@ from calc.rules.tackle_000 import (
 )
 from calc.sources import Seed
 from calc.tables import table
-from calc.tables.sizes_000 import CreatureSize
+from calc.tables.sizes import CreatureSize
 from calc.tables.tackle_000 import TACKLE_SOURCE, THROW_SOURCE
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer

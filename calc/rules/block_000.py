@@ -22,7 +22,8 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Orig
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
-from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES
 from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options, verdict_outputs
 
 __all__ = [

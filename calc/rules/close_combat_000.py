@@ -72,7 +72,8 @@ from ..tables.close_combat_000 import (
     WEAPON_TO_HIT,
     ThirdPartyAttack,
 )
-from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES, WeaponSize
 
 __all__ = [
     "ENTRY_REASONS",

@@ -54,7 +54,8 @@ from ..tables.conditions_000 import (
     ConditionKey,
     SleepRound,
 )
-from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES
 
 __all__ = [
     "AttackModifiers",
@@ -168,7 +169,7 @@ def blind_direction_chance(blind_fighting: bool, touching: bool = False) -> Frac
 
 def blind_crash_dice(size: CreatureSize) -> int:
     """d4s of damage for a blinded flier's crash landing: one per size step, Tiny = 1."""
-    return size.rank
+    return CREATURE_SIZES.index(size) + 1
 
 
 def avoid_gaze_all(sources: int) -> Fraction:

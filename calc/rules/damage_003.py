@@ -39,7 +39,7 @@ from ..tables.damage_003 import (
     Grip,
 )
 from ..tables.attack_003 import UNARMED_LETHAL_PENALTY
-from ..tables.sizes_003 import Size
+from ..tables.sizes import CreatureSize
 
 __all__ = [
     "Grip",
@@ -194,7 +194,7 @@ _LETHAL = {"nonlethal": (False, 0), "lethal": (True, UNARMED_LETHAL_PENALTY), "l
 
 
 def _unarmed(size: str, strength_mod: int, damage: str) -> dict[str, object]:
-    dice, sides = UNARMED_DIE[Size(size)]
+    dice, sides = UNARMED_DIE[CreatureSize(size)]
     lethal, penalty = _LETHAL[damage]
     stats = DamageStats(dice, sides, strength_to_damage(strength_mod, Grip.ONE_HAND))
     return {
@@ -448,7 +448,7 @@ CALCULATORS = (
             ChoiceField(
                 name="size",
                 label=_("Attacker's size"),
-                options=size_options(tuple(size.value for size in UNARMED_DIE)),
+                options=size_options(tuple(UNARMED_DIE)),
                 default="medium",
             ),
             _STRENGTH_MOD,

@@ -20,7 +20,8 @@ from ..i18n import _
 from ..vocab import SIZE, size_options, verdict_outputs
 from ..tables.conditions_000 import BACK_ATTACK
 from ..tables.opportunity_000 import EXTRA_FATIGUE, OPPORTUNITY_SOURCE, REACH, TWO_HEX_SIZES
-from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES
 
 __all__ = ["Opportunity", "REASONS", "reach_m", "opportunity", "CALCULATORS"]
 

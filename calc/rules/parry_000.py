@@ -38,7 +38,8 @@ from ..tables.parry_000 import (
     Mastery,
     Shield,
 )
-from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize, WeaponSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES, WeaponSize
 from ..vocab import AC, ALLOWED, MASTERY, SHIELD, SIZE, WEAPON_MAGIC, WEAPON_PARRY, WHY_NOT, size_options
 
 __all__ = [

@@ -45,7 +45,8 @@ from ..vocab import (
     size_options,
     verdict_outputs,
 )
-from ..tables.sizes_000 import CREATURE_SIZES, CreatureSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES
 from ..tables.tackle_000 import (
     EXTRA_ATTACKER_MODIFIER,
     FOUR_LEGS_MODIFIER,

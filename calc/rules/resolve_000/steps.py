@@ -17,7 +17,8 @@ from ...tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AimedPart
 from ...tables.conditions_000 import CONDITIONS, ConditionKey
 from ...tables.grab_000 import Hands
 from ...tables.parry_000 import Mastery, Shield
-from ...tables.sizes_000 import CreatureSize, WeaponSize
+from ...tables.sizes import CreatureSize
+from ...tables.sizes_000 import WeaponSize
 from ...trail import AC_CHANGE, AC_IS, TO_HIT, Rule, Trail
 from ...vocab import OTHER_TO_HIT_RULE, probability_values, verdict
 from ..aimed_000 import effective_ac
