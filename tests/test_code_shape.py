@@ -21,7 +21,7 @@ OVERSIZE = {
     "modifiers_004.py": 495,
     "damage_003.py": 489,
     "conditions_000.py": 535,
-    "close_combat_000.py": 563,
+    "close_combat_000.py": 562,
     "hp_003.py": 596,
 }
 

@@ -1,4 +1,4 @@
-"""Sizes: one creature-size scale, of which each text declares its part.
+"""Sizes: one creature-size scale, of which each text declares its part, and one weapon-size list.
 
 000 writes "Creature Tiny o Small", "Medium", "Large", "Huge", "Gargantuan" and heads its strength
 table's columns T S M L H G; 003 prints nine sizes, "Minúsculo –8 … Colosal +8". Both count a
@@ -11,12 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from calc.common.sizes import WEAPON_SIZE_OPTIONS
 from calc.declare import ChoiceField
-from calc.registry import calculators
+from calc.registry import calculators, get
 from calc.sources import Seed
 from calc.tables import sizes_000, sizes_003
 from calc.tables.sizes import CreatureSize
-from calc.vocab import SIZE, SIZE_NAMES, size_options
+from calc.vocab import SIZE, SIZE_NAMES, WEAPON_SIZE, size_options
 
 CALC = Path(__file__).resolve().parent.parent / "calc"
 PART = {Seed.AD2E_HOUSE: sizes_000.CREATURE_SIZES, Seed.AKENAR: sizes_003.CREATURE_SIZES}
@@ -89,3 +90,18 @@ def test_every_creature_size_field_offers_sizes_of_its_text_in_order(c, f):
     assert list(f.values) == [value for value in part if value in f.values]
     if f.trait is SIZE:  # a creature's own size: any size of its text
         assert list(f.values) == part
+
+
+def test_every_weapon_size_field_offers_the_one_list():
+    offered = {(c.name, f.name): f.options for c in calculators() for f in c.fields if f.trait is WEAPON_SIZE}
+    assert len(offered) >= 4  # close combat, disarm (twice), parry (twice), the resolver
+    assert all(options == WEAPON_SIZE_OPTIONS for options in offered.values()), offered
+
+
+@pytest.mark.parametrize(("name", "field", "other"), [
+    ("close_combat_third_party_000", "attack", "missile"),  # what a third party attacks the pair with
+    ("close_combat_entry_000", "victim_weapon", "none"),  # what the victim holds
+])
+def test_a_weapon_or_something_else_offers_the_same_weapon_sizes(name, field, other):
+    options = get(name).field(field).options
+    assert tuple(o for o in options if o.value != other) == WEAPON_SIZE_OPTIONS

@@ -38,6 +38,7 @@ from fractions import Fraction
 
 from ..common.opposed import OPPOSED_CHECK_READING, opposed_check
 from ..common.ranges import AC_FIELD_RANGE, SCORE_FIELD_RANGE
+from ..common.sizes import WEAPON_SIZE_OPTIONS
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import Message, _
 from ..vocab import (
@@ -89,7 +90,6 @@ __all__ = [
     "separation_chance",
     "dex_bonus_lost",
     "recovering_ac",
-    "WEAPON_OPTIONS",
     "pickup_initiative",
     "CALCULATORS",
 ]
@@ -269,11 +269,6 @@ def _recover(
     }
 
 
-WEAPON_OPTIONS = (
-    Option("small", _("Small weapon (S)")),
-    Option("medium", _("Medium weapon (M)")),
-    Option("large", _("Large weapon (L)")),
-)
 _PERCENT_READING = _("Saves are percentile: success on d100 ≤ the chance; the margin is chance − roll.")
 
 
@@ -303,7 +298,7 @@ CALCULATORS = (
             ChoiceField(
                 name="weapon_size",
                 label=_("Weapon size"),
-                options=WEAPON_OPTIONS,
+                options=WEAPON_SIZE_OPTIONS,
                 default="medium",
                 origin=Origin.WEAPON_TABLE,
                 trait=WEAPON_SIZE,
@@ -378,7 +373,7 @@ CALCULATORS = (
                 label=_("Victim's weapon"),
                 options=(
                     Option("none", _("None")),
-                    *WEAPON_OPTIONS,
+                    *WEAPON_SIZE_OPTIONS,
                 ),
                 default="none",
             ),
@@ -422,7 +417,7 @@ CALCULATORS = (
                 name="attack",
                 label=_("Attack with"),
                 options=(
-                    *WEAPON_OPTIONS,
+                    *WEAPON_SIZE_OPTIONS,
                     Option(
                         "missile",
                         _("Missile or thrown weapon, or similar effect"),

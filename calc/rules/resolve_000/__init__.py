@@ -41,6 +41,7 @@ from dataclasses import replace
 
 from ...common.attack_roll import THAC0_LABEL
 from ...common.ranges import AC_FIELD_RANGE, THAC0_FIELD_RANGE
+from ...common.sizes import weapon_size_field
 from ...declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ...i18n import _
 from ...tables.conditions_000 import CONDITIONS_SOURCE
@@ -63,7 +64,6 @@ from ...vocab import (
     verdict_outputs,
 )
 from ..block_000 import MEANS_FIELD
-from ..close_combat_000 import WEAPON_OPTIONS
 from ..conditions_000 import ELEVATION_FIELD, TARGET_CONDITIONS_FIELD
 from ..grab_000 import HANDS_FIELD
 from ..parry_000 import MASTERY_FIELD, SHIELD_FIELD, WEAPON_PARRY_FIELD
@@ -145,8 +145,7 @@ CALCULATORS = (
             ChoiceField("target_size", _("Target's size"), size_options(CREATURE_SIZES), default="medium",
                         trait=SIZE, side=Side.OPPONENT),
             BoolField("close_combat", _("In close combat with the target"), applies=When(manoeuvre="attack", attack="melee")),
-            ChoiceField("weapon_size", _("Weapon size"), WEAPON_OPTIONS, default="medium", applies=When(close_combat=True),
-                        trait=WEAPON_SIZE, side=Side.SELF, origin=Origin.WEAPON_TABLE),
+            replace(weapon_size_field("weapon_size", _("Weapon size"), Side.SELF), applies=When(close_combat=True)),
             BoolField("blunt", _("Blunt weapon"), applies=When(close_combat=True), trait=BLUNT_WEAPON, side=Side.SELF),
             BoolField("two_handed", _("Two-handed weapon"), applies=When(close_combat=True), trait=TWO_HANDED, side=Side.SELF),
             BoolField("own_shield", _("Carries a shield"), applies=When(close_combat=True)),
