@@ -54,6 +54,7 @@ __all__ = [
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
 _ALLOWED_CHOICE = _("one of: {options}")
+_ALSO_ACCEPTED = _("{allowed}; also accepted: {aliases}")
 _ALLOWED_OPTIONS = _("any of: {options}, separated by commas")
 _NONE_CHOSEN = pgettext("chosen", "none")
 _ALLOWED_BOOL = _("yes or no")
@@ -311,6 +312,15 @@ class ChoiceField(_Listed):
         if any(value not in self.values or alias in self.values for alias, value in self.aliases):
             raise ValueError(f"{self.name}: an alias must name an option and not be one")
         self._check_options()
+
+    def allowed_in(self, lang: str) -> str:
+        """The options, then the aliases each as the value it stands for: what --help and a
+        form's error say the field takes."""
+        allowed = super().allowed_in(lang)
+        if not self.aliases:
+            return allowed
+        aliases = ", ".join(f"{alias} ({value})" for alias, value in self.aliases)
+        return _ALSO_ACCEPTED.format(allowed=allowed, aliases=aliases).get(lang)
 
     def shown(self, value: Any, lang: str) -> str:
         return next((o.label.get(lang) for o in self.options if o.value == value), str(value))

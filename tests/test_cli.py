@@ -35,6 +35,12 @@ def test_help_lists_fields_and_ranges():
     assert "npc=int" in out.stdout and "from -200 to 200" in out.stdout
 
 
+def test_help_says_strength_takes_the_size_letters_as_well_as_the_names():
+    line = next(line for line in run("strength", "--help").stdout.splitlines() if line.startswith("  size="))
+    assert "Huge (H) (huge)" in line
+    assert line.endswith("also accepted: T (tiny), S (small), M (medium), L (large), H (huge), G (gargantuan); required")
+
+
 @pytest.mark.parametrize(
     ("args", "field", "allowed"),
     [

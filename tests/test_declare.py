@@ -48,6 +48,16 @@ def test_choice():
         SIZE.parse("s")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_choice_says_the_other_spellings_it_takes(lang):
+    # What a reader is told a field takes (--help, a form's error) names its aliases too.
+    renamed = ChoiceField("size", T, (Option("small", _("Small")), Option("medium", _("Medium"))), aliases=(("S", "small"), ("M", "medium")))
+    said = renamed.allowed_in(lang)
+    assert said.startswith(ChoiceField("size", T, renamed.options).allowed_in(lang))
+    assert said.endswith(": S (small), M (medium)")
+    assert SIZE.allowed_in(lang) == ChoiceField("size", T, SIZE.options).allowed_in(lang)  # no aliases, nothing added
+
+
 @pytest.mark.parametrize(("raw", "value"), [("true", True), ("off", False), (1, True), (False, False)])
 def test_bool(raw, value):
     assert FLAG.parse(raw) is value
