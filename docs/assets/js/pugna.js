@@ -130,6 +130,10 @@ function fields(form) {
 
 const isGroup = (controls) => controls[0].closest(".pugna-options") !== null;
 
+// A field's names: its own, then those it had before a rename (macros/forms.py), which a link
+// or a kept entry written before it may carry.
+const namesOf = (field, controls) => [field, ...(controls[0].closest("[data-former]")?.dataset.former.split(" ") ?? [])];
+
 // What the engine is sent: the text as typed, yes/no as a boolean, a set as a list.
 function valueOf(controls) {
   if (isGroup(controls)) return controls.filter((c) => c.checked).map((c) => c.value);
@@ -192,8 +196,8 @@ function restoreFromUrl(form) {
   const params = new URLSearchParams(location.search);
   let changed = false;
   for (const [field, controls] of fields(form)) {
-    const key = `${name}.${field}`;
-    if (params.has(key)) changed = setText(controls, params.get(key)) || changed;
+    const key = namesOf(field, controls).map((each) => `${name}.${each}`).find((each) => params.has(each));
+    if (key) changed = setText(controls, params.get(key)) || changed;
   }
   return changed;
 }
@@ -204,7 +208,8 @@ function restoreKept(form) {
   const kept = carriesInputs(form) ? null : keptInputs(form.dataset.calc);
   let changed = false;
   for (const [field, controls] of fields(form)) {
-    if (kept && field in kept) changed = setText(controls, kept[field], true) || changed;
+    const key = kept && namesOf(field, controls).find((each) => each in kept);
+    if (key) changed = setText(controls, kept[key], true) || changed;
   }
   return changed;
 }
@@ -244,8 +249,9 @@ function markPending(form) {
 function urlWithInputs(form, url = new URL(location.href)) {
   const name = form.dataset.calc;
   const changed = changedInputs(form);
-  for (const field of fields(form).keys()) {
+  for (const [field, controls] of fields(form)) {
     const key = `${name}.${field}`;
+    for (const former of namesOf(field, controls).slice(1)) url.searchParams.delete(`${name}.${former}`); // written again by its name
     if (field in changed) url.searchParams.set(key, changed[field]);
     else url.searchParams.delete(key);
   }
