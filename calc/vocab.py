@@ -5,7 +5,7 @@ Rules import their shared words from here instead of from each other, so one Eng
 word has one message id and therefore one translation in every calculator.
 
 **Traits** are what a character sheet holds: the creature's own numbers (abilities, attack
-and defence scores, AC, hit points, saves, skills, feats, size, speed) and what it fights
+and defense scores, AC, hit points, saves, skills, feats, size, speed) and what it fights
 with (armour, shield, the weapon's listed numbers). What changes from one moment of a fight
 to the next is not a trait: rolls and seeds, distances and positions, conditions, stances,
 how this blow is made, counts of other creatures. A field reading a trait declares it and
@@ -165,7 +165,7 @@ INITIATIVE_BONUS = Trait("initiative_bonus", _("Initiative bonuses besides Dexte
 CONSTITUTION = Trait("constitution", _("Constitution"), (_003,))
 HP = Trait("hp", _("Hit points"), (_003,))
 FORTITUDE_BONUS = Trait("fortitude_bonus", _("Fortitude save bonus"), (_003, _004))
-BASE_DEFENSE = Trait("base_defense", _("Base Defence"), (_003,))
+BASE_DEFENSE = Trait("base_defense", _("Base Defense"), (_003,))
 DODGE = Trait("dodge", _("Dodge"), (_003,))
 PARRY = Trait("parry", _("Parry"), (_003,))
 DODGE_BASE = Trait("dodge_base", _("Base dodge bonus (class)"), (_003,))

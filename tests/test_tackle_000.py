@@ -188,7 +188,7 @@ def test_tackle_rejects(inputs, field):
 # --- throwing oneself before the blows --------------------------------------------
 
 @pytest.mark.parametrize(("rescuer", "blow", "redirected"), [(5, 5, True), (5, 7, True), (5, 4, False), (-2, 0, True)])
-def test_blows_as_slow_or_slower_than_the_manoeuvre_are_intercepted(rescuer, blow, redirected):
+def test_blows_as_slow_or_slower_than_the_maneuver_are_intercepted(rescuer, blow, redirected):
     assert blow_redirected(rescuer, blow) is redirected
 
 

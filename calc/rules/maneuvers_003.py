@@ -1,4 +1,4 @@
-"""003 — combat maneuvers: maneuver bonus (BoM), maneuver defence (DeM) and the roll.
+"""003 — combat maneuvers: maneuver bonus (BoM), maneuver defense (DeM) and the roll.
 
 Seed 003, "MANIOBRAS DE COMBATE" (and "DESARMAR"):
 - BoM = Ataque base + Modificador de Fuerza + modificador de tamaño; size Menudo or
@@ -14,7 +14,7 @@ Seed 003, "MANIOBRAS DE COMBATE" (and "DESARMAR"):
   always fails.
 
 Reading: a surprised creature loses only a Dexterity *bonus* to DeM; a Dexterity penalty
-still applies (as the seed says for Defence: "Si tienes una penalización de Destreza en lugar
+still applies (as the seed says for Defense: "Si tienes una penalización de Destreza en lugar
 de un bonificador, entonces lo aplicas"). Not adding a penalty would raise the DeM.
 """
 
@@ -180,7 +180,7 @@ CALCULATORS = (
     Calculator(
         name="maneuver_scores_003",
         primary="bom",
-        title=_("Maneuver bonus (BoM) and defence (DeM)"),
+        title=_("Maneuver bonus (BoM) and defense (DeM)"),
         summary=_(
             "BoM = base attack + Str (Dex at Tiny or smaller) + size; DeM = 10 + base attack + "
             "Str + Dex + size.",
@@ -235,7 +235,7 @@ CALCULATORS = (
         readings=(
             _(
                 "\"Una criatura sorprendida no añade su destreza a su DeM\": only a Dexterity bonus is "
-                "lost; a penalty still applies, as the seed says for Defence.",
+                "lost; a penalty still applies, as the seed says for Defense.",
             ),
         ),
     ),

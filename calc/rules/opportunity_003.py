@@ -61,7 +61,7 @@ PROVOKES_CODES = (
 AOO_REASONS = (
     Option("flat_footed", _("flat-footed")),
     Option("unarmed", _("unarmed")),
-    Option("total_defense", _("total defence")),
+    Option("total_defense", _("total defense")),
     Option("casting", _("casting: threatens no hex")),
 )
 
@@ -82,7 +82,7 @@ CALCULATORS = (
         title=_("Attacks of opportunity per round"),
         summary=_(
             "One per round; Combat Reflexes adds the Dexterity bonus; none when flat-footed, "
-            "unarmed, in total defence or casting.",
+            "unarmed, in total defense or casting.",
         ),
         source=AOO_SOURCE,
         fields=(
@@ -91,7 +91,7 @@ CALCULATORS = (
             BoolField(name="combat_reflexes", label=_("Combat Reflexes"), trait=COMBAT_REFLEXES, side=Side.SELF),
             BoolField(name="armed", label=_("Armed"), default=True),
             BoolField(name="flat_footed", label=_("Flat-footed")),
-            BoolField(name="total_defense", label=_("Total defence")),
+            BoolField(name="total_defense", label=_("Total defense")),
             BoolField(name="casting", label=_("Casting a spell of 1 round or more")),
         ),
         outputs=(
