@@ -44,8 +44,9 @@ class Reach(enum.IntFlag):
     TITLE = 1
     ANSWER = 2  # the main answer's label
     OUTPUT = 4  # another output's label
-    FIELD = 8
+    FIELD = 8  # a yes/no or choice field's label
     OPTION = 16
+    NUMBER = 32  # an integer field's label, which reads only beside a number
 
 
 class _Kept(dict):
@@ -83,7 +84,6 @@ class Lexicon:
     targets: tuple[Target, ...]
     stems: tuple[str, ...]  # every stem a phrase holds, sorted
     knows: frozenset[str]  # the same, to ask whether a word is one
-    integers: frozenset[str]  # the calculators with an integer field, which a number may fill
     synonyms: tuple[Group, ...]
     synonyms_by_stem: dict[str, tuple[int, ...]]  # a stem of a member's first word -> groups
     phrase_targets: array  # phrase -> index into targets
@@ -92,6 +92,7 @@ class Lexicon:
     _holding: _Rows = field(repr=False)  # stem's position -> the phrases holding it
     _at: dict[str, int] = field(repr=False)  # stem -> its position in stems
     _totals: array = field(init=False, repr=False)  # phrase -> total(), once worked out (else -1)
+    _counts: dict[int, dict[str, int]] = field(init=False, repr=False, default_factory=dict)  # phrase -> phrase_counts(), once asked for
     reach: dict[str, dict[str, int]] = field(init=False, repr=False)  # stem -> calculator -> what the stem names in it (Reach bits)
     postings: dict[str, dict[str, array]] = field(init=False, repr=False)  # stem -> calculator -> its weighed phrases holding it
     naming: dict[str, dict[str, array]] = field(init=False, repr=False)  # stem -> calculator -> its phrases naming its title or main answer
@@ -109,6 +110,14 @@ class Lexicon:
     def phrase_stems(self, p: int) -> tuple[str, ...]:
         """Phrase ``p``'s stems, in order (a word written twice is there twice)."""
         return tuple(map(self.stems.__getitem__, self._phrase_stems[p]))
+
+    def phrase_counts(self, p: int) -> dict[str, int]:
+        """Phrase ``p``'s stems, each with how often it is written (kept once asked for)."""
+        counts = self._counts.get(p)
+        if counts is None:
+            stems = self.phrase_stems(p)
+            counts = self._counts[p] = {s: stems.count(s) for s in stems}
+        return counts
 
     def phrase(self, p: int) -> Phrase:
         return Phrase(self.phrase_targets[p], self.phrase_stems(p), bool(self.phrase_names[p]))
@@ -173,6 +182,8 @@ def _weighed(target: Target, names: bool) -> bool:
 def _reach_of(target: Target) -> int:
     if target.kind is Kind.OUTPUT:
         return Reach.ANSWER.value if target.primary else Reach.OUTPUT.value
+    if target.kind is Kind.FIELD and target.input == "int":
+        return Reach.NUMBER.value
     return Reach[target.kind.name].value
 
 
@@ -196,7 +207,6 @@ def index(data: dict) -> Lexicon:
         targets=targets,
         stems=words,
         knows=frozenset(words),
-        integers=frozenset(t.calculator for t in targets if t.kind is Kind.FIELD and t.input == "int"),
         synonyms=groups,
         synonyms_by_stem={word: tuple(ids) for word, ids in synonyms_by_stem.items()},
         phrase_targets=unpack(data["phrases"]["targets"], SHORT),

@@ -61,11 +61,12 @@ MAX_TOKENS = 24
 NUMBERS_MAX = 4
 CLAIMS_PER_NUMBER = 4
 # How much an explained word counts by what it names: the calculator, an answer, an input.
-_EXPLAINS = {Reach.TITLE: 1.0, Reach.ANSWER: 1.0, Reach.OUTPUT: 0.8, Reach.FIELD: 0.7, Reach.OPTION: 0.6}
+_EXPLAINS = {Reach.TITLE: 1.0, Reach.ANSWER: 1.0, Reach.OUTPUT: 0.8, Reach.FIELD: 0.7, Reach.NUMBER: 0.7, Reach.OPTION: 0.6}
 # The same for every set of things a stem names in one calculator: the most it names.
-_EXPLAINED_BY = [max((f for r, f in _EXPLAINS.items() if mask & r), default=0.0) for mask in range(32)]
+_EXPLAINED_BY = [max((f for r, f in _EXPLAINS.items() if mask & r), default=0.0) for mask in range(64)]
 # As plain ints: the lexicon keeps Reach bits so, and an IntFlag's operators cost a call each.
 _BINDS = int(Reach.FIELD | Reach.OPTION)
+_NUMBER = int(Reach.NUMBER)
 _NAMES = int(Reach.TITLE | Reach.ANSWER)
 # Kinds as module constants: an Enum member's lookup through its class costs a call each time.
 _TITLE, _OUTPUT, _FIELD, _OPTION = Kind.TITLE, Kind.OUTPUT, Kind.FIELD, Kind.OPTION
@@ -199,21 +200,24 @@ class Glance(NamedTuple):
     # stem a word meets by its start where it meets another of this calculator exactly.
     met: tuple[tuple[int, str, float], ...]
     explains: tuple[float, ...]  # per token: what the reading grants it at least
-    binds: tuple[bool, ...]  # per token: it meets an input's label or choice, so may bind a value
-    title: float  # the share of the title the question's words meet, anywhere (a run meets no more)
+    # Per token: it may bind a value, as a word meeting an input's label or choice (an integer
+    # field's only with a number near), or as a number near such a label.
+    binds: tuple[bool, ...]
+    title: float  # the share of the title the question's words meet (each word as often as written)
     answer: float  # the same for the main answer's label
-    numbers: bool  # it has integer fields, which the question's numbers may fill
 
 
 def glance(question: Question, lex: Lexicon | None = None) -> list[Glance]:
     """A :class:`Glance` of each calculator the question's words meet, in the registry's order."""
     lex = lex or lexicon()
     count = len(question.tokens)
-    weight, reach_of, naming = lex.weight, lex.reach, lex.naming
-    seen: dict[str, tuple[list[float], list[bool], list[tuple[int, str, float]]]] = {}
-    # Title or main answer phrase -> the weight its words say, each word meeting it counted: at
-    # least what any run of them says of it (a bound, not the reading's share).
-    named: dict[int, float] = {}
+    reach_of, naming = lex.reach, lex.naming
+    # calculator -> (explains, binds, met, the tokens meeting an integer field's label)
+    seen: dict[str, tuple[list[float], list[bool], list[tuple[int, str, float]], list[int]]] = {}
+    # Title or main answer phrase -> stem -> [how surely at best, how many tokens meet it]: what
+    # any run of the question's words can say of the phrase is at most each stem, as often as
+    # the phrase writes it, at its best (a bound, not the reading's share).
+    named: dict[int, dict[str, list]] = {}
     for i, matched in enumerate(question.matches):
         number = question.tokens[i].is_number
         sure: set[str] = set()  # the calculators this token meets exactly (or as a synonym)
@@ -226,36 +230,78 @@ def glance(question: Question, lex: Lexicon | None = None) -> list[Glance]:
                     continue
                 entry = seen.get(name)
                 if entry is None:
-                    entry = seen[name] = ([0.0] * count, [False] * count, [])
-                explains, binds, met = entry
+                    entry = seen[name] = ([0.0] * count, [False] * count, [], [])
+                explains, binds, met, numbered = entry
                 met.append((i, s, quality))
                 explained = _EXPLAINED_BY[reach] * quality
                 if not number and explained > explains[i]:  # a number counts only where it binds
                     explains[i] = explained
                 if reach & _BINDS:
                     binds[i] = True
+                if reach & _NUMBER and (not numbered or numbered[-1] != i):
+                    numbered.append(i)
                 if reach & _NAMES:
-                    said = weight[s] * quality
                     for p in naming[s].get(name, ()):
-                        named[p] = named.get(p, 0.0) + said
-    for explains, binds, _ in seen.values():
-        for i in range(count - 1):
-            if question.negated[i + 1] and binds[i + 1]:
-                binds[i] = True  # "senza scudo": the negation binds with its field
+                        stems = named.setdefault(p, {})
+                        best = stems.get(s)
+                        if best is None:
+                            stems[s] = [quality, 1]
+                        else:
+                            best[0] = max(best[0], quality)
+                            best[1] += 1
+    numbers = [i for i, t in enumerate(question.tokens) if t.is_number]
+    for _, binds, _, numbered in seen.values():
+        _settle_binds(binds, numbered, numbers, question.negated)
+    title, answer = _named_shares(named, lex)
+    return [
+        Glance(name, tuple(met), tuple(explains), tuple(binds), title.get(name, 0.0), answer.get(name, 0.0))
+        for name in lex.calculators
+        if name in seen
+        for explains, binds, met, _ in (seen[name],)
+    ]
+
+
+def _settle_binds(binds: list[bool], numbered: list[int], numbers: list[int], negated: tuple[bool, ...]) -> None:
+    """Settle which tokens may bind a value in one calculator, besides the words meeting a yes/no
+    or choice field's label or a choice (marked already)."""
+    if numbers:
+        _labels_by_numbers(numbered, numbers, binds)
+    for i in range(len(binds) - 1):
+        if negated[i + 1] and binds[i + 1]:
+            binds[i] = True  # "senza scudo": the negation binds with its field
+    for n in numbers:
+        if any(abs(n - j) <= SKIP_MAX + 1 for j in numbered):
+            binds[n] = True  # a number beside an integer field's label (or past a word or two)
+
+
+def _named_shares(named: dict[int, dict[str, list]], lex: Lexicon) -> tuple[dict[str, float], dict[str, float]]:
+    """calculator -> the most any run can say of its title, and of its main answer's label."""
     title: dict[str, float] = {}
     answer: dict[str, float] = {}
-    for p, said in named.items():
+    for p, stems in named.items():
         target = lex.targets[lex.phrase_targets[p]]
+        written = lex.phrase_counts(p)
+        said = sum(lex.weight[s] * quality * min(times, written[s]) for s, (quality, times) in stems.items())
         share = min(1.0, said / lex.total(p))
         kept = title if target.kind is _TITLE else answer
         if share > kept.get(target.calculator, 0.0):
             kept[target.calculator] = share
-    return [
-        Glance(name, tuple(met), tuple(explains), tuple(binds), title.get(name, 0.0), answer.get(name, 0.0), name in lex.integers)
-        for name in lex.calculators
-        if name in seen
-        for explains, binds, met in (seen[name],)
-    ]
+    return title, answer
+
+
+def _labels_by_numbers(numbered: list[int], numbers: list[int], binds: list[bool]) -> None:
+    """Mark the tokens meeting an integer field's label that a number may bind with: a run of
+    such labels' words reads a number inside it or past at most SKIP_MAX words at either end
+    (:func:`_numbers_beside`); any other word of theirs binds nothing."""
+    start = 0
+    for k, i in enumerate(numbered):
+        if k + 1 < len(numbered) and numbered[k + 1] == i + 1:
+            continue  # the run goes on
+        first, last = numbered[start], i
+        if any(first - 1 - SKIP_MAX <= n <= last + 1 + SKIP_MAX for n in numbers):
+            for j in numbered[start : k + 1]:
+                binds[j] = True
+        start = k + 1
 
 
 def _hits(seen: Glance, lex: Lexicon) -> dict[int, dict[int, list]]:
@@ -288,13 +334,16 @@ def read_as(seen: Glance, question: Question, lex: Lexicon | None = None) -> Rea
     # the share of the run the label reads: "attacco corpo a corpo" is the title's "Attacco corpo
     # a corpo", more than the choice "Attacco con il corpo", which reads one "corpo" only.
     runs: dict[int, list[tuple[float, tuple[int, ...], float]]] = {}
-    numbers = any(t.is_number for t in words)
+    after, before = _number_sides(seen, words)
     for p, by_token in _hits(seen, lex).items():
         t = lex.phrase_targets[p]
         target = lex.targets[t]
         kind = target.kind
-        if target.input == "int" and not numbers:
-            continue  # an integer field's label reads only beside a number
+        wants_number = target.input == "int"
+        if wants_number and not any(after[i] or before[i] for i in by_token):
+            continue  # an integer field's label reads only beside a number, and none stands by
+        if (kind is _OPTION or target.input == "bool") and not _may_bind(by_token, lex.total(p)):
+            continue  # a choice or a yes/no field these words cannot bind, even all read at once
         if len(by_token) == 1:
             ((i, (weight, _)),) = by_token.items()
             if words[i].is_number:
@@ -305,12 +354,10 @@ def read_as(seen: Glance, question: Question, lex: Lexicon | None = None) -> Rea
             for run in _runs(by_token):
                 if kind is _FIELD:
                     run = _inner(run, words)  # "L(B) 5 ST 3": the 5 is L(B)'s, though ST's label holds a 5
-                if all(words[i].is_number for i in run):
+                if all(words[i].is_number for i in run) or (wants_number and not (after[run[-1]] or before[run[0]])):
                     continue
-                found.append((run, *_read_run(by_token, run, lex.phrase_stems(p), lex)))
+                found.append((run, *_read_run(by_token, run, lex.phrase_counts(p), lex)))
         for run, weight, read in found:
-            if target.input == "int" and next(_numbers_beside(run, seen, words), None) is None:
-                continue  # no number to read
             cover = weight / lex.total(p)
             runs.setdefault(t, []).append((cover * read / len(run), run, weight))
             if lex.phrase_names[p] and kind is _TITLE:
@@ -336,10 +383,11 @@ def _inner(run: tuple[int, ...], words: tuple[Token, ...]) -> tuple[int, ...]:
     return run[start:end]
 
 
-def _read_run(by_token: dict[int, tuple[float, dict[str, float]]], run: tuple[int, ...], stems: tuple[str, ...], lex: Lexicon) -> tuple[float, int]:
-    """The weight of a phrase's ``stems`` a run of tokens says (each written word read once, as
-    surely as the token reading it), and how many of the run's tokens read one."""
-    left = {s: stems.count(s) for s in set(stems)}
+def _read_run(by_token: dict[int, tuple[float, dict[str, float]]], run: tuple[int, ...], counts: dict[str, int], lex: Lexicon) -> tuple[float, int]:
+    """The weight of a phrase's stems (``counts``: how often each is written) a run of tokens
+    says (each written word read once, as surely as the token reading it), and how many of the
+    run's tokens read one."""
+    left = dict(counts)
     weight = 0.0
     read = 0
     for i in run:
@@ -357,15 +405,41 @@ def _binds(cover: float, weight: float) -> bool:
     return cover >= BIND_MIN or weight >= BIND_WEIGHT
 
 
+def _may_bind(by_token: dict[int, list], total: float) -> bool:
+    """Whether some run of these tokens may bind their phrase: together they say at most the
+    sum of what each says of it (:func:`_read_run` reads each written word once)."""
+    most = sum(said for said, _ in by_token.values())
+    return _binds(most / total, most)
+
+
 def _numbers_beside(run: tuple[int, ...], seen: Glance, words: tuple[Token, ...]):
     """The number tokens a label's run stands by: (index, penalty) after it, then before it,
     past at most SKIP_MAX words that bind nothing in this calculator."""
     for step, start in ((1, run[-1] + 1), (-1, run[0] - 1)):
-        i, skipped = start, 0
-        while 0 <= i < len(words) and not words[i].is_number and not seen.binds[i] and skipped < SKIP_MAX:
-            i, skipped = i + step, skipped + 1
-        if 0 <= i < len(words) and words[i].is_number:
-            yield i, SKIPPED if skipped else 1.0
+        found = _number_from(start, step, seen, words)
+        if found is not None:
+            yield found
+
+
+def _number_from(i: int, step: int, seen: Glance, words: tuple[Token, ...]) -> tuple[int, float] | None:
+    """The number token met walking from ``i`` by ``step`` (and its penalty), or None."""
+    skipped = 0
+    while 0 <= i < len(words) and not words[i].is_number and not seen.binds[i] and skipped < SKIP_MAX:
+        i, skipped = i + step, skipped + 1
+    if 0 <= i < len(words) and words[i].is_number:
+        return i, SKIPPED if skipped else 1.0
+    return None
+
+
+def _number_sides(seen: Glance, words: tuple[Token, ...]) -> tuple[list[bool], list[bool]]:
+    """Per token: whether a label's run ending there has a number after it, and whether one
+    starting there has one before it (what :func:`_numbers_beside` finds, asked once per token)."""
+    count = len(words)
+    if not any(t.is_number for t in words):
+        return [False] * count, [False] * count
+    after = [_number_from(i + 1, 1, seen, words) is not None for i in range(count)]
+    before = [_number_from(i - 1, -1, seen, words) is not None for i in range(count)]
+    return after, before
 
 
 def _claims(calculator, runs, seen: Glance, question: Question, lex: Lexicon) -> list[Claim]:

@@ -40,13 +40,13 @@ def _in_lang(name: str, lang: str | None) -> float:
 
 
 def bound(seen: Glance, question: Question, lang: str | None = None) -> float:
-    """The most :func:`score` can give the reading of ``seen``: a word that meets an input may
-    bind a value (explained in full), a number may fill an integer field, and the question's
-    words may stand together where they meet the title and the main answer."""
+    """The most :func:`score` can give the reading of ``seen``: a word that may bind a value is
+    explained in full, a number near an integer field's label fills it, and the question's words
+    may stand together where they meet the title and the main answer."""
     said = 0.0
     for token, weight, explains, binds in zip(question.tokens, question.weights, seen.explains, seen.binds):
         if token.is_number:
-            said += NUMBER_WEIGHT if binds or seen.numbers else 0.0
+            said += NUMBER_WEIGHT if binds else 0.0
         else:
             said += weight * (1.0 if binds else explains)
     return said + TITLE_WEIGHT * seen.title + ANSWER_WEIGHT * seen.answer + _in_lang(seen.calculator, lang)

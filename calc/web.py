@@ -24,7 +24,7 @@ from .i18n import DECIMAL_MARKS, _, lang_or_default
 from .question import Answer, ask
 from .ranking import MOST
 from .registry import dispatch, get, load, module_of
-from .screen import MAX_DOCUMENT_CHARS, Verdict, check_character, check_document, fill, read_document
+from .screen import MAX_DOCUMENT_CHARS, MAX_PANELS, Verdict, check_character, check_document, fill, read_document
 from .screen_share import merge, shared
 from .trail import describe
 
@@ -186,7 +186,11 @@ def _read(request: object, limit: int = MAX_REQUEST_CHARS, questions: bool = Fal
     ``questions``, also a question (``{"ask": "..."}``)."""
     if not isinstance(request, str) or len(request) > limit:
         raise ValueError("not a request")
-    data = json.loads(request)  # a deep nest raises RecursionError, caught by the caller
+    return _request(json.loads(request), questions)  # a deep nest raises RecursionError, caught by the caller
+
+
+def _request(data: object, questions: bool = False) -> dict:
+    """:func:`_read`'s request, already parsed."""
     if questions and isinstance(data, dict) and isinstance(data.get("ask"), str):
         most = data.get("most", MOST)
         if type(most) is not int or not 1 <= most <= MOST:
@@ -266,6 +270,30 @@ def _panel(request: str, lang: str) -> dict:
         data = _read(request, _MAX_PANEL_CHARS)
     except (ValueError, RecursionError):
         return _malformed(lang)
+    return _panel_answer(data, lang)
+
+
+def _panels(requests: str, lang: str) -> dict:
+    """Panels computing together (a character changed: every panel reading it; a screen
+    opened): each answered as :func:`_panel` answers it, in order, in one request."""
+    try:
+        if not isinstance(requests, str) or len(requests) > MAX_PANELS * _MAX_PANEL_CHARS:
+            raise ValueError("not a request")
+        items = json.loads(requests)
+        if not isinstance(items, list) or len(items) > MAX_PANELS:
+            raise ValueError("not a request")
+    except (ValueError, RecursionError):
+        return _malformed(lang)
+    answers = []
+    for item in items:
+        try:
+            answers.append(_panel_answer(_request(item), lang))
+        except ValueError:
+            answers.append(_malformed(lang))
+    return {"ok": True, "answers": answers}
+
+
+def _panel_answer(data: dict, lang: str) -> dict:
     chosen = {}
     for role in ("you", "opponent"):
         if data.get(role) is None:
@@ -335,6 +363,9 @@ def handle_screen(op: str, payload: str, lang: str = "en") -> str:
       field, parsed into its domain), ``"filled"`` (field → ``"you"``/``"opponent"``), ``"overridden"`` (field → whose
       value the panel's own replaced), ``"theirs"`` (field → that character's value) and
       ``"unused"`` (roles whose character plays by another text);
+    - ``op="panels"``: ``payload`` is a list of at most MAX_PANELS such requests, as JSON text:
+      ``{"ok": true, "answers": [...]}``, each as ``"panel"`` answers it, in order (the panels a
+      change recomputes ask once);
     - ``op="merge"``: ``payload`` is ``{"document": <the document kept>, "incoming": "<JSON
       text of a document>"}``: the document with the incoming one added
       (:func:`calc.screen_share.merge`), or the problems of the incoming one;
@@ -350,6 +381,8 @@ def handle_screen(op: str, payload: str, lang: str = "en") -> str:
             answer = check_character(json.loads(payload) if isinstance(payload, str) and len(payload) <= _MAX_PANEL_CHARS else None).to_dict(lang)
         elif op == "panel":
             answer = _panel(payload, lang)
+        elif op == "panels":
+            answer = _panels(payload, lang)
         elif op in ("merge", "share"):
             verdict = (_merge if op == "merge" else _share)(payload)
             answer = verdict.to_dict(lang) if verdict is not None else _malformed(lang)

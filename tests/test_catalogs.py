@@ -37,7 +37,7 @@ def test_one_term_one_translation(lang):
         (_("Stunned"), "Stordito", "Aturdido", "В шоке"),  # 004 says "в шоке"
         (pgettext("shield", "None"), "Nessuno", "Ninguno", "Нет"),
         (_("None"), "Nessuna", "Ninguna", "Нет"),
-        (_("Medium weapon (M)"), "Arma medium (M)", "Arma mediana (M)", "Среднее оружие (M)"),  # one weapon-size list
+        (pgettext("weapon size", "Medium"), "Medium (media)", "Mediana", "Среднее"),
         (_("Medium"), "Medium (media)", "Medio", "Средний"),  # 003's "Medio"
     ],
 )

@@ -1,4 +1,4 @@
-"""000 "COMBATTIMENTO RAVVICINATO" (entry, rules a–f, breaking free) and "RECUPERARE UN’ARMA CADUTA ..."."""
+"""000 "COMBATTIMENTO RAVVICINATO": entering it (rules 1 and 2) and fighting in it (rules a–f)."""
 
 from fractions import Fraction
 
@@ -6,14 +6,10 @@ import pytest
 
 from calc import InputError, dispatch
 from calc.rules.close_combat_000 import (
-    breaker_save,
     entry_refusal,
     close_combat_to_hit,
     percent_chance,
-    pickup_initiative,
-    recovering_ac,
     save_or_drop_on_miss,
-    separation_chance,
     split_effect_damage,
     third_party_save_penalty,
     victim_strikes_first,
@@ -21,7 +17,7 @@ from calc.rules.close_combat_000 import (
 )
 from calc.sources import Seed
 from calc.tables import table
-from calc.tables.close_combat_000 import CLOSE_COMBAT_SOURCE, ESCAPE_SOURCE, RECOVER_SOURCE, ThirdPartyAttack
+from calc.tables.close_combat_000 import CLOSE_COMBAT_SOURCE, ThirdPartyAttack
 from calc.tables.sizes import CreatureSize
 from calc.tables.sizes_000 import WeaponSize
 from tests.seedtext import normalise, seed_text
@@ -35,9 +31,8 @@ T, S, M, L, H, G = (
 WS, WM, WL = WeaponSize.SMALL, WeaponSize.MEDIUM, WeaponSize.LARGE
 
 
-@pytest.mark.parametrize("source", [CLOSE_COMBAT_SOURCE, ESCAPE_SOURCE, RECOVER_SOURCE])
-def test_sources_are_verbatim_in_the_seed(source):
-    assert normalise(source.section) in SEED
+def test_the_source_is_verbatim_in_the_seed():
+    assert normalise(CLOSE_COMBAT_SOURCE.section) in SEED
 
 
 @pytest.mark.parametrize(
@@ -52,9 +47,7 @@ def test_sources_are_verbatim_in_the_seed(source):
         "armi impugnandole a due mani; -20% se si usano armi da tiro o da lancio od effetti assimilabili, -10% quando "
         "utilizzano il colpo di combattimento Precisione nella Mira",
         "la metà dei danni (per eccesso) e l'altra metà alla vittima",
-        "darà un bonus di +5% al tiro salvezza effettuato da chi si vuole liberare",
         "solo fra creature aventi al massimo una taglia di dimensione di differenza",
-        "sarà soggetto ad una penalità alla classe armatura pari a + 2 e non potrà utilizzare i bonus della destrezza",
     ],
 )
 def test_the_numbers_come_from_these_phrases(phrase):
@@ -234,79 +227,10 @@ def test_effect_split_half_rounded_up_to_the_target(damage, target, other):
     assert answer("close_combat_split_000", {"damage": damage}) == {"damage_to_target": target, "damage_to_other": other}
 
 
-# --- breaking free --------------------------------------------------------------------
-
-def _brute_force(breaker: int, holder: int) -> Fraction:
-    """Independent count of the reading: d100 each, margin = chance − roll, breaker must pass by more."""
-    wins = sum(
-        1
-        for rb in range(1, 101)
-        for rh in range(1, 101)
-        if rb <= breaker and breaker - rb > holder - rh
-    )
-    return Fraction(wins, 10_000)
-
-
-@pytest.mark.parametrize(
-    ("breaker", "holder", "p"),
-    [
-        (50, 50, Fraction(149, 400)),
-        (60, 50, Fraction(189, 400)),
-        (0, 30, Fraction(0)),
-        (100, 0, Fraction(1)),
-        (100, 100, Fraction(99, 200)),
-    ],
-)
-def test_separation_needs_a_greater_margin(breaker, holder, p):
-    assert separation_chance(breaker, holder) == p
-
-
-@pytest.mark.parametrize("breaker", [0, 1, 25, 50, 77, 100, 110, 150])
-@pytest.mark.parametrize("holder", [0, 1, 33, 50, 99, 100])
-def test_separation_matches_a_brute_force_count(breaker, holder):
-    assert separation_chance(breaker, holder) == _brute_force(breaker, holder)
-
-
-@pytest.mark.parametrize(("save", "separators", "used"), [(50, 0, 50), (50, 1, 55), (50, 2, 60), (95, 3, 110)])
-def test_plus_5_percent_per_creature_pulling_them_apart(save, separators, used):
-    assert breaker_save(save, separators) == used
-
-
-def test_escape_dispatch():
-    assert answer("close_combat_escape_000", {"breaker_save_chance": 50, "holder_save_chance": 50, "separators": 2}) == {
-        "breaker_save_used": 60, "p_separated": 0.4725, "p_separated_fraction": "189/400",
-    }
-
-
-# --- recovering a weapon ----------------------------------------------------------------
-
-@pytest.mark.parametrize(
-    ("ac", "dex", "recovering"),
-    [(3, -2, 7), (3, 0, 5), (5, 1, 7), (-2, -4, 4), (10, 0, 12)],
-)
-def test_ac_plus_2_and_no_dexterity_bonus(ac, dex, recovering):
-    assert recovering_ac(ac, dex) == recovering
-
-
-@pytest.mark.parametrize(("full", "half", "moved", "initiative"), [(6, 3, True, 9), (6, 3, False, 6)])
-def test_picked_up_at_full_move_initiative_plus_half_move_if_moved(full, half, moved, initiative):
-    assert pickup_initiative(full, half, moved) == initiative
-
-
-def test_recover_dispatch():
-    assert answer(
-        "recover_weapon_000",
-        {"armor_class": 3, "dex_ac_adjustment": -2, "full_move_initiative": 6, "half_move_penalty": 3, "moved": True},
-    ) == {"armor_class": 7, "pickup_initiative": 9}
-    assert answer("recover_weapon_000", {"armor_class": 4}) == {"armor_class": 6, "pickup_initiative": 0}
-
-
 @pytest.mark.parametrize(
     ("name", "inputs", "field"),
     [
-        ("recover_weapon_000", {"armor_class": 11}, "armor_class"),
         ("close_combat_third_party_000", {"reflex_save": 101}, "reflex_save"),
-        ("close_combat_escape_000", {"breaker_save_chance": 50, "holder_save_chance": 50, "separators": 11}, "separators"),
         ("close_combat_split_000", {"damage": -1}, "damage"),
         ("close_combat_000", {"weapon_size": "M"}, "weapon_size"),
     ],
@@ -315,10 +239,3 @@ def test_bad_input_names_the_field(name, inputs, field):
     with pytest.raises(InputError) as error:
         answer(name, inputs)
     assert error.value.field == field
-
-
-@pytest.mark.parametrize(("adjustment", "lost"), [(-3, 3), (0, 0), (2, 0)])
-def test_only_a_dexterity_bonus_is_lost(adjustment, lost):
-    from calc.rules.close_combat_000 import dex_bonus_lost
-
-    assert dex_bonus_lost(adjustment) == lost

@@ -1,18 +1,11 @@
-"""000 "SITUAZIONI PARTICOLARI DI COMBATTIMENTO": conditions, back attack, elevation, waking."""
+"""000 "SITUAZIONI PARTICOLARI DI COMBATTIMENTO": conditions, back attack, elevation, the ground, waking."""
 
 from fractions import Fraction
 
 import pytest
 
 from calc import InputError
-from calc.rules.conditions_000 import (
-    attack_modifiers,
-    avoid_gaze_all,
-    blind_crash_dice,
-    blind_direction_chance,
-    die_average,
-    die_with_bonus,
-)
+from calc.rules.conditions_000 import attack_modifiers
 from calc.sources import Seed
 from calc.tables import tables
 from calc.tables.conditions_000 import (
@@ -23,7 +16,6 @@ from calc.tables.conditions_000 import (
     SLEEP_ROUNDS,
     ConditionKey as K,
 )
-from calc.tables.sizes import CreatureSize
 from tests.seedtext import seed_text
 from tests.answers import answer
 from calc import dispatch
@@ -248,70 +240,6 @@ def test_back_attack_is_melee_only():
     result = dispatch("attack_modifiers_000", {"back_attack": "true", "attack": "missile"})
     assert result["ignored"] == ["back_attack", "distance_m", "attacker_blind"]
     assert result["to_hit"] == dispatch("attack_modifiers_000", {"attack": "missile"})["to_hit"] == 0
-
-
-@pytest.mark.parametrize(
-    ("roll", "bonus", "sides", "result"),
-    [(1, 3, 6, 4), (3, 3, 6, 6), (4, 3, 6, 6), (6, 3, 6, 6), (5, 2, 6, 6), (1, 1, 4, 2), (4, 1, 4, 4), (7, 2, 8, 8)],
-)
-def test_base_die_bonus_never_passes_the_maximum(roll, bonus, sides, result):
-    assert die_with_bonus(roll, bonus, sides) == result
-
-
-def test_die_average_exact():
-    assert die_average(6, 0) == Fraction(7, 2)
-    assert die_average(6, 2) == Fraction(3 + 4 + 5 + 6 + 6 + 6, 6)
-    assert die_average(8, 3) == Fraction(4 + 5 + 6 + 7 + 8 + 8 + 8 + 8, 8)
-
-
-def test_dispatch_damage_die():
-    # Every face with the bonus, never beyond the die's maximum.
-    assert answer("damage_die_bonus_000", {"sides": 6, "bonus": 2}) == {"results": [3, 4, 5, 6, 6, 6], "average": 5.0, "average_fraction": "5"}
-    assert answer("damage_die_bonus_000", {"sides": 8, "bonus": 3}) == {"results": [4, 5, 6, 7, 8, 8, 8, 8], "average": 6.75, "average_fraction": "27/4"}
-
-
-def test_blind_direction_d10():
-    assert blind_direction_chance(False) == Fraction(5, 10)
-    assert blind_direction_chance(True) == Fraction(7, 10)
-    assert blind_direction_chance(False, touching=True) == 1
-
-
-@pytest.mark.parametrize(("size", "dice"), [(CreatureSize.TINY, 1), (CreatureSize.SMALL, 2), (CreatureSize.MEDIUM, 3), (CreatureSize.LARGE, 4), (CreatureSize.HUGE, 5), (CreatureSize.GARGANTUAN, 6)])
-def test_blind_crash_one_d4_per_size(size, dice):
-    assert blind_crash_dice(size) == dice
-
-
-def test_dispatch_blind():
-    assert answer("blind_000", {}) == {
-        "safe_speed": "1/3",
-        "intended_direction_max_roll": 5,
-        "p_intended_direction": 0.5,
-        "p_intended_direction_fraction": "1/2",
-        "crash_damage": "3d4",
-    }
-    assert answer("blind_000", {"blind_fighting": True, "size": "large"}) == {
-        "safe_speed": "1/3",
-        "intended_direction_max_roll": 7,
-        "p_intended_direction": 0.7,
-        "p_intended_direction_fraction": "7/10",
-        "crash_damage": "4d4",
-    }
-    assert answer("blind_000", {"touching": True})["p_intended_direction_fraction"] == "1"
-
-
-@pytest.mark.parametrize(("n", "p"), [(1, Fraction(1, 2)), (2, Fraction(1, 4)), (3, Fraction(1, 8))])
-def test_avoiding_gaze_fifty_percent_each(n, p):
-    assert avoid_gaze_all(n) == p
-
-
-def test_dispatch_avoid_gaze():
-    assert answer("avoid_gaze_000", {"sources": 2}) == {
-        "p_avoid_all": 0.25,
-        "p_avoid_all_fraction": "1/4",
-        "p_meet_any": 0.75,
-        "p_meet_any_fraction": "3/4",
-        "save_bonus_if_met": 1,
-    }
 
 
 def test_dispatch_condition_full_dicts():

@@ -1,4 +1,4 @@
-"""003 damage: minimum 1, Strength by grip (½, 1½), multipliers that add, extra dice, unarmed dice."""
+"""003 damage: minimum 1, Strength by grip (½, 1½), multipliers that add, extra dice."""
 
 import itertools
 from fractions import Fraction
@@ -27,8 +27,6 @@ SEED_STRENGTH_ROWS = (
     ("arma ligera con las dos manos", "no recibes este bonificador de daño"),
     ("arcos se fabrican con niveles de Fuerza concretos", "afectan a qué parte de tu bonificador de Fuerza puedes aplicar al resultado del daño"),
 )
-# Typed from "ATAQUES SIN ARMAS".
-SEED_UNARMED_ROWS = (("pequeño", "1d2"), ("mediano", "1d3"), ("grande", "1d4"))
 
 
 def table(name):
@@ -48,14 +46,6 @@ def test_strength_table_cell_by_cell():
     for row in t.rows:
         for cell in row:
             assert cell.lower() in LOWER, cell
-
-
-def test_unarmed_table_cell_by_cell():
-    t = table("unarmed_damage_003")
-    assert t.columns == ("Personaje", "Daño")
-    assert t.rows == SEED_UNARMED_ROWS
-    assert "un ataque de este tipo de un personaje mediano hace 1d3 puntos de daño" in FLAT
-    assert "El ataque sin armas de un personaje pequeño hace 1d2, mientras que el de uno grande hace 1d4" in FLAT
 
 
 @pytest.mark.parametrize("name", ["damage_strength_003", "unarmed_damage_003"])
@@ -192,30 +182,6 @@ def test_dispatch_multiplier(inputs, expected):
 )
 def test_dispatch_damage_roll(inputs, expected):
     assert answer("damage_roll_003", inputs) == expected
-
-
-@pytest.mark.parametrize(
-    ("inputs", "expected"),
-    [
-        (
-            {"size": "medium", "strength_mod": 1},
-            {"dice": "1d3", "attack_penalty": 0, "lethal": False, "min_damage": 2, "max_damage": 4,
-             "mean_damage": 3.0, "mean_damage_fraction": "3"},
-        ),
-        (
-            {"size": "small", "strength_mod": -1, "damage": "lethal"},
-            {"dice": "1d2", "attack_penalty": -4, "lethal": True, "min_damage": 1, "max_damage": 1,
-             "mean_damage": 1.0, "mean_damage_fraction": "1"},
-        ),
-        (
-            {"size": "large", "damage": "lethal_improved"},
-            {"dice": "1d4", "attack_penalty": 0, "lethal": True, "min_damage": 1, "max_damage": 4,
-             "mean_damage": 2.5, "mean_damage_fraction": "5/2"},
-        ),
-    ],
-)
-def test_dispatch_unarmed(inputs, expected):
-    assert answer("unarmed_damage_003", inputs) == expected
 
 
 @settings(max_examples=50, deadline=None)

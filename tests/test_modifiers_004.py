@@ -1,5 +1,5 @@
 """004 "Модификаторы к атаке" and "Модификаторы к КБ", cell by cell with their footnotes;
-the tables as calculators; "Взятие в тиски" (flanking) on a grid.
+the tables as calculators.
 
 The attack modifiers are the house rules' (calc/texts/004.txt): those tests read each row
 from the text as it stands, so a changed or added row changes no test here.
@@ -9,16 +9,7 @@ import re
 
 import pytest
 
-from calc.rules.modifiers_004 import (
-    FLANKING_SOURCE,
-    Flanker,
-    ac_modifiers,
-    attack_modifiers,
-    dex_modifier,
-    flanks,
-    grid_distance_ft,
-    line_flanks,
-)
+from calc.rules.modifiers_004 import ac_modifiers, attack_modifiers, dex_modifier
 from calc.rules.cover_004 import Degree
 from calc.sources import Seed
 from calc.tables import tables
@@ -84,7 +75,7 @@ def _rows(block):
 
 
 def test_sources_are_lines_of_the_seed():
-    for citation in (ATTACK_SOURCE, AC_SOURCE, FLANKING_SOURCE):
+    for citation in (ATTACK_SOURCE, AC_SOURCE):
         assert citation.section in LINES
 
 
@@ -229,84 +220,6 @@ def test_ac_modifiers(conditions, reach, dex, cover, table, effective_dex):
 def test_total_cover_cannot_be_attacked():
     r = ac_modifiers([], Reach.MELEE, 10, Degree.TOTAL)
     assert (r.allowed, r.total) == (False, 0)
-
-
-def test_flanking_sentence_and_bonus_are_in_the_seed():
-    assert "В ближнем бою вы получаете к атаке бонус +2 (взятие в тиски)" in RAW
-    assert "Существа с зоной досягаемости 0 футов не могут брать противников в тиски." in LINES
-
-
-@pytest.mark.parametrize(
-    ("a", "b", "flanking"),
-    [
-        ((-1, 0), (1, 0), True),  # opposite sides
-        ((0, -1), (0, 1), True),
-        ((-1, -1), (1, 1), True),  # opposite corners
-        ((-1, 1), (1, -1), True),
-        ((-1, 0), (1, 1), False),  # a knight's move: left side, then top
-        ((-1, 0), (0, 1), False),
-        ((0, 1), (1, 0), False),  # touches one corner only
-        ((-1, 0), (-1, 1), False),  # same side
-        ((-1, 0), (2, 1), True),  # 3 columns apart: the line still crosses left and right
-        ((-3, 0), (2, 0), True),
-        ((-2, -1), (1, 1), False),  # slope 2/3: left side at y=1/2, then the top at x=3/4
-    ],
-)
-def test_line_through_the_centres(a, b, flanking):
-    assert line_flanks(a, b) is flanking and line_flanks(b, a) is flanking
-
-
-@pytest.mark.parametrize(
-    ("attacker", "ally", "result"),
-    [
-        (Flanker(-1, 0), Flanker(1, 0), "flanking"),
-        (Flanker(-1, 0), Flanker(1, 1), "not_opposite"),
-        # a 2×2 ally at (1,1) occupies (2,1): from (-1,0) that line crosses left and right
-        (Flanker(-1, 0), Flanker(1, 1, size=2), "flanking"),
-        (Flanker(-1, 0, reach_ft=0), Flanker(1, 0), "reach_zero"),
-        (Flanker(-1, 0), Flanker(1, 0, reach_ft=0), "reach_zero"),
-        (Flanker(-1, 0), Flanker(1, 0, can_attack=False), "not_threatening"),
-        # "считаются только те существа, которые контролируют занятую противником клетку":
-        # two squares away a 5-ft reach does not reach the foe's square, a 10-ft reach does.
-        (Flanker(-1, 0), Flanker(2, 0), "not_threatening"),
-        (Flanker(-1, 0), Flanker(2, 0, reach_ft=10), "flanking"),
-        (Flanker(-2, -2, reach_ft=10), Flanker(1, 1), "not_threatening"),  # 2 diagonals: 15 ft
-        (Flanker(-2, -2, reach_ft=15), Flanker(1, 1), "flanking"),
-        (Flanker(0, 0), Flanker(1, 0), "overlap"),
-        (Flanker(-1, 0), Flanker(-1, 0), "overlap"),
-    ],
-)
-def test_flanks(attacker, ally, result):
-    assert flanks(attacker, ally) == result
-
-
-@pytest.mark.parametrize(("x", "y", "feet"), [(1, 0, 5), (1, 1, 5), (2, 0, 10), (2, 1, 10), (2, 2, 15), (3, 3, 20), (-3, 1, 15)])
-def test_grid_distance_counts_every_second_diagonal_double(x, y, feet):
-    assert grid_distance_ft(x, y) == feet
-
-
-@pytest.mark.parametrize(
-    ("inputs", "expected"),
-    [
-        ({"attack": "melee"}, (True, 2, "flanking", True, True)),
-        ({"attack": "ranged"}, (False, 0, "ranged_attack", None, None)),
-        ({"ally_y": 1}, (False, 0, "not_opposite", True, True)),
-        ({"ally_y": 1, "ally_size": 2}, (True, 2, "flanking", True, True)),
-        ({"attacker_x": -2, "attacker_y": -1, "attacker_size": 2, "ally_x": 1, "ally_y": 0}, (True, 2, "flanking", True, True)),
-        ({"attacker_reach_ft": 0}, (False, 0, "reach_zero", False, True)),
-        ({"ally_can_attack": False}, (False, 0, "not_threatening", True, False)),
-        # The issue's case: an ally two squares away with a 5-ft reach does not flank.
-        ({"ally_x": 2}, (False, 0, "not_threatening", True, False)),
-        ({"ally_x": 2, "ally_reach_ft": 10}, (True, 2, "flanking", True, True)),
-        # Positions that overlap the foe or each other: an answer, not an error.
-        ({"attacker_x": 0, "attacker_y": 0}, (False, 0, "overlap", None, None)),
-        ({"attacker_x": -1, "attacker_y": -1, "attacker_size": 2}, (False, 0, "overlap", None, None)),
-        ({"ally_x": -1, "ally_y": 0}, (False, 0, "overlap", None, None)),
-    ],
-)
-def test_dispatch_flanking(inputs, expected):
-    keys = ("flanking", "attack_bonus", "reason", "attacker_threatens", "ally_threatens")
-    assert answer("flanking_004", inputs) == dict(zip(keys, expected))
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ from calc.registry import calculators, get
 from calc.screen import (
     MAX_CHARACTERS,
     MAX_DOCUMENT_CHARS,
+    MAX_PANELS,
     MAX_PROBLEMS,
     check_character,
     check_document,
@@ -395,6 +396,26 @@ def test_a_panel_with_a_bad_character_or_input_answers_what_is_wrong():
     assert out["ok"] is False and out["error"]["field"] == "best_thac0"
     unknown = json.loads(handle_screen("panel", json.dumps({"name": "fireball", "inputs": {}})))
     assert unknown["ok"] is False and unknown["error"]["field"] == "calculator"
+
+
+def test_panels_computing_together_ask_once_and_get_each_panels_own_answer_in_order():
+    requests = [
+        {"name": "tackle_000", "inputs": {"best_thac0": 12}, "you": ALDO, "opponent": ORC},
+        {"name": "fireball", "inputs": {}},
+        {"name": "tohit", "inputs": {"npc": 7}, "you": None, "opponent": None},
+        "not a panel",
+    ]
+    answer = json.loads(handle_screen("panels", json.dumps(requests), "it"))
+    assert answer["ok"] is True
+    alone = [json.loads(handle_screen("panel", json.dumps(r), "it")) for r in requests]
+    assert answer["answers"] == alone
+    assert [a["ok"] for a in answer["answers"]] == [True, False, True, False]
+
+
+@pytest.mark.parametrize("payload", ["{}", "[" * 10, json.dumps([{"name": "tohit", "inputs": {}}] * (MAX_PANELS + 1)), None])
+def test_panels_not_sent_as_a_screen_sends_them_are_refused_whole(payload):
+    answer = json.loads(handle_screen("panels", payload, "ru"))
+    assert answer["ok"] is False and answer["error"]["reason"] == "неверный запрос"
 
 
 @pytest.mark.parametrize(("op", "payload"), [("write", "{}"), ("panel", "[]"), ("panel", "{" * 10), ("panel", "x" * 100_000), ("read", None)])

@@ -1,4 +1,6 @@
-"""Sizes: one creature-size scale, of which each text declares its part, and one weapon-size list.
+"""Sizes: one creature-size scale (calc/tables/sizes.py), of which each text declares its part,
+and, in calc/common/sizes.py, the one list of words text 000 asks a creature's size and a
+weapon's size in, whichever calculator asks.
 
 000 writes "Creature Tiny o Small", "Medium", "Large", "Huge", "Gargantuan" and heads its strength
 table's columns T S M L H G; 003 prints nine sizes, "Minúsculo –8 … Colosal +8". Both count a
@@ -17,11 +19,15 @@ from calc.registry import calculators, get
 from calc.sources import Seed
 from calc.tables import sizes_000, sizes_003
 from calc.tables.sizes import CreatureSize
+from calc.tables.sizes_000 import CREATURE_SIZES, WeaponSize
 from calc.vocab import SIZE, SIZE_NAMES, WEAPON_SIZE, size_options
 
 CALC = Path(__file__).resolve().parent.parent / "calc"
 PART = {Seed.AD2E_HOUSE: sizes_000.CREATURE_SIZES, Seed.AKENAR: sizes_003.CREATURE_SIZES}
+TEXT_000 = [c for c in calculators() if c.source.seed.number == "000"]
 
+
+# --- one scale, each text's part ---------------------------------------------------------------
 
 def enum_values(path: Path) -> dict[str, set[str]]:
     """The string values of each ``enum.Enum`` class declared in ``path``, by class name."""
@@ -92,16 +98,33 @@ def test_every_creature_size_field_offers_sizes_of_its_text_in_order(c, f):
         assert list(f.values) == part
 
 
-def test_every_weapon_size_field_offers_the_one_list():
-    offered = {(c.name, f.name): f.options for c in calculators() for f in c.fields if f.trait is WEAPON_SIZE}
-    assert len(offered) >= 4  # close combat, disarm (twice), parry (twice), the resolver
-    assert all(options == WEAPON_SIZE_OPTIONS for options in offered.values()), offered
+# --- the fields of text 000 -----------------------------------------------------------------
+
+def _reading(trait):
+    return [(c.name, f) for c in TEXT_000 for f in c.fields if f.trait is trait]
 
 
-@pytest.mark.parametrize(("name", "field", "other"), [
-    ("close_combat_third_party_000", "attack", "missile"),  # what a third party attacks the pair with
-    ("close_combat_entry_000", "victim_weapon", "none"),  # what the victim holds
-])
-def test_a_weapon_or_something_else_offers_the_same_weapon_sizes(name, field, other):
-    options = get(name).field(field).options
-    assert tuple(o for o in options if o.value != other) == WEAPON_SIZE_OPTIONS
+def test_the_weapon_sizes_are_the_seed_s_three():
+    assert [o.value for o in WEAPON_SIZE_OPTIONS] == [size.value for size in WeaponSize]
+
+
+@pytest.mark.parametrize(("calculator", "field"), _reading(WEAPON_SIZE), ids=lambda x: getattr(x, "name", x))
+def test_every_weapon_size_field_offers_the_one_list(calculator, field):
+    assert field.options == WEAPON_SIZE_OPTIONS, calculator
+
+
+@pytest.mark.parametrize(
+    ("calculator", "field"),
+    [
+        ("close_combat_entry_000", "victim_weapon"),  # or none
+        ("close_combat_third_party_000", "attack"),  # or a missile
+    ],
+)
+def test_a_choice_among_weapon_sizes_and_more_names_the_sizes_in_the_same_words(calculator, field):
+    options = get(calculator).field(field).options
+    assert tuple(o for o in options if o.value in {size.value for size in WeaponSize}) == WEAPON_SIZE_OPTIONS
+
+
+@pytest.mark.parametrize(("calculator", "field"), _reading(SIZE), ids=lambda x: getattr(x, "name", x))
+def test_every_creature_size_field_offers_the_six_of_text_000(calculator, field):
+    assert (field.options, field.default) == (size_options(CREATURE_SIZES), "medium"), calculator

@@ -1,5 +1,5 @@
 """001: the combat sequence (its five steps as a table), 6 s rounds and 10 rounds a minute,
-effect durations, the surprise round and flat-footed −2 AC, and when foes stop counting."""
+effect durations, and when foes stop counting."""
 
 from fractions import Fraction
 
@@ -7,24 +7,20 @@ import pytest
 
 from calc.rules.timing_001 import (
     END_SOURCE,
-    FLAT_FOOTED_AC,
     INSIGNIFICANT_CR_GAP,
     ROUND_SOURCE,
     ROUNDS_PER_MINUTE,
     SECONDS_PER_ROUND,
-    SURPRISE_SOURCE,
     convert_time,
     effect_end,
     is_insignificant,
     round_info,
-    surprise,
 )
 from calc.sources import Seed
 from calc.tables import tables
 from calc.tables.sequence_001 import SEQUENCE, SEQUENCE_SOURCE, Step
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer
-from calc import dispatch
 
 RAW = seed_text(Seed.TACTICAL)
 TEXT = normalise(RAW)
@@ -41,7 +37,7 @@ SEED_STEPS = [
 
 def test_sources_are_headings_of_the_seed():
     lines = RAW.splitlines()
-    for citation in (SEQUENCE_SOURCE, ROUND_SOURCE, SURPRISE_SOURCE, END_SOURCE):
+    for citation in (SEQUENCE_SOURCE, ROUND_SOURCE, END_SOURCE):
         assert citation.section in lines
 
 
@@ -63,7 +59,6 @@ def test_every_sequence_cell_is_printed_in_the_seed(row):
     [
         "Ogni round di combattimento rappresenta 6 secondi del mondo di gioco, e ci sono 10 round in 1 minuto di combattimento.",
         "Gli effetti che durano un certo numero di round terminano subito prima dello stesso conteggio di iniziativa a cui sono iniziati.",
-        "hanno la condizione Impreparato; hanno quindi penalità –2 alla Classe Armatura.",
         "come nemici con GS inferiore di 4 o più al livello medio dei PG",
     ],
 )
@@ -72,7 +67,7 @@ def test_the_rules_implemented_are_in_the_seed(sentence):
 
 
 def test_constants_as_printed():
-    assert (SECONDS_PER_ROUND, ROUNDS_PER_MINUTE, FLAT_FOOTED_AC, INSIGNIFICANT_CR_GAP) == (6, 10, -2, 4)
+    assert (SECONDS_PER_ROUND, ROUNDS_PER_MINUTE, INSIGNIFICANT_CR_GAP) == (6, 10, 4)
 
 
 def test_quirk_kept_the_seed_example_lacks_its_count():
@@ -122,20 +117,6 @@ def test_effect_ends_just_before_its_starting_count(start_round, count, duration
 
 
 @pytest.mark.parametrize(
-    ("aware", "surprised", "expected"),
-    [
-        (2, 3, (True, 2, 3)),
-        (1, 1, (True, 1, 1)),
-        (0, 4, (False, 0, 4)),  # nobody aware: no surprise round, all still surprised
-        (3, 0, (False, 0, 0)),
-    ],
-)
-def test_surprise(aware, surprised, expected):
-    info = surprise(aware, surprised)
-    assert (info.surprise_round, info.acting_in_surprise_round, info.flat_footed) == expected
-
-
-@pytest.mark.parametrize(
     ("cr", "levels", "insignificant"),
     [
         (Fraction(1), [5, 5, 5, 5], True),  # exactly 4 below
@@ -170,12 +151,6 @@ def test_insignificant_foes(cr, levels, insignificant):
          {"ends_in_round": 2, "ends_before_count": 14, "seconds": 6, "minutes": 0.1, "minutes_exact": "1/10"}),
         ("effect_end_001", {"start_round": 4, "start_count": 9, "duration": 25},
          {"ends_in_round": 29, "ends_before_count": 9, "seconds": 150, "minutes": 2.5, "minutes_exact": "5/2"}),
-        ("surprise_001", {"aware": 2, "surprised": 3, "ac": 15},
-         {"surprise_round": True, "acting_in_surprise_round": 2, "actions_in_surprise_round": "standard_or_move_plus_swift",
-          "flat_footed": 3, "ac_penalty": -2, "flat_footed_ac": 13}),
-        ("surprise_001", {"aware": 5, "surprised": 0, "ac": 20},
-         {"surprise_round": False, "acting_in_surprise_round": 0, "actions_in_surprise_round": "none",
-          "flat_footed": 0, "ac_penalty": None, "flat_footed_ac": None}),  # nobody flat-footed: no AC to show
         ("insignificant_foes_001", {"cr": "1", "pcs": 4, "level_1": 5, "level_2": 6, "level_3": 6, "level_4": 6},
          {"average_level": 5.75, "average_level_exact": "23/4", "cr_below_average": 4.75,
           "highest_insignificant_cr": "1", "insignificant": True}),  # 5.75 − 4 = 1.75: CR 1 is the highest below
@@ -186,11 +161,6 @@ def test_insignificant_foes(cr, levels, insignificant):
 )
 def test_dispatch(name, inputs, expected):
     assert answer(name, inputs) == expected
-
-
-def test_no_combatants_no_surprise_round():
-    result = dispatch("surprise_001", {"aware": 0, "surprised": 0})
-    assert (result["surprise_round"], result["flat_footed"], result["ignored"]) == (False, 0, ["ac"])
 
 
 @pytest.mark.parametrize(("levels", "cr"), [((5, 5, 4), "1/2"), ((6,), "2"), ((5,), "1"), ((4, 5), "1/2"), ((4,), None)])

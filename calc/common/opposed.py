@@ -14,10 +14,10 @@ from fractions import Fraction
 from ..declare import IntField, Side
 from ..i18n import Message, _
 from ..sources import cite
-from ..vocab import STRENGTH
+from ..vocab import DEXTERITY, STRENGTH
 from .ranges import SCORE_FIELD_RANGE
 
-__all__ = ["Contest", "opposed_check", "strength_field", "OPPOSED_CHECK_READING", "OPPOSED_SOURCE"]
+__all__ = ["Contest", "opposed_check", "strength_field", "dexterity_field", "OPPOSED_CHECK_READING", "OPPOSED_SOURCE"]
 
 OPPOSED_SOURCE = cite("000", "AFFERRARE UN OGGETTO")
 
@@ -73,3 +73,8 @@ def strength_field(name: str, label: Message, side: Side) -> IntField:
         trait=STRENGTH,
         side=side,
     )
+
+
+def dexterity_field(name: str, label: Message, side: Side) -> IntField:
+    """A Dexterity score for an opposed check, as entering close combat asks for it."""
+    return IntField(name=name, label=label, minimum=SCORE_FIELD_RANGE[0], maximum=SCORE_FIELD_RANGE[1], example=12, trait=DEXTERITY, side=side)

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..common.ranges import THAC0_FIELD_RANGE
+from ..common.sizes import creature_size_field
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
 from ..tables.sizes import CreatureSize
-from ..tables.sizes_000 import CREATURE_SIZES
-from ..vocab import OTHER_TO_HIT_FIELD, SIZE, THAC0, WEAPON_PARRY, size_options, verdict_outputs
+from ..vocab import OTHER_TO_HIT_FIELD, THAC0, WEAPON_PARRY, verdict_outputs
 
 __all__ = [
     "BLOCK_SOURCE",
@@ -166,10 +166,8 @@ CALCULATORS = (
                 maximum=30,
                 example=5,
             ),
-            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium",
-                        trait=SIZE, side=Side.OPPONENT),
-            ChoiceField("blocker_size", _("Blocker's size"), size_options(CREATURE_SIZES), default="medium",
-                        trait=SIZE, side=Side.SELF),
+            creature_size_field("attacker_size", _("Attacker's size"), Side.OPPONENT),
+            creature_size_field("blocker_size", _("Blocker's size"), Side.SELF),
             BoolField("melee_attack", _("Melee attack"), default=True),
             BoolField("against_self", _("Aimed at the blocker"), default=True),
         ),

@@ -1,4 +1,4 @@
-"""000 — "COMBATTIMENTO RAVVICINATO" (close combat) and "RECUPERARE UN’ARMA CADUTA OD UN OGGETTO DA TERRA".
+"""000 — "COMBATTIMENTO RAVVICINATO" (close combat): entering it and fighting in it.
 
 Entering close combat: an opposed dexterity check the attacker must win, only between
 creatures at most one size apart; if he wins, a victim holding an M or L weapon who has
@@ -9,26 +9,16 @@ weapon is dropped. Third parties attacking one of the pair save vs reflexes per 
 (−5% medium, −10% large, −5% more two-handed; −20% missile/thrown or similar, −10% with
 "Precisione nella Mira"): a failed save sends the attack at the other combatant; an effect
 aimed at one of them deals half (rounded up) to it and the other half to the other.
-Breaking free: at the end of the round, if only one wants out, both save vs robustness
-(strength instead of constitution); he is free if he passes by more points than the
-other; each creature pulling them apart gives him +5%.
-
-Recovering a dropped weapon or object (a complex action, with a half move): +2 to AC and
-no dexterity bonus (the shield still counts) until picked up, which happens at the
-initiative factor of a full move, plus the half-move penalty if he had to move for it.
+Breaking free is :mod:`.close_combat_escape_000`; recovering the weapon dropped here,
+:mod:`.recover_weapon_000`.
 
 Readings (the text leaves them open):
 
-* the opposed dexterity check is :func:`calc.rules.grab_000.opposed_check`;
-* "tiri salvezza" here are percentile: the save succeeds on d100 ≤ the chance, and the
-  points it passes by are chance − roll (the same margins if it is rolled high instead);
-* breaking free needs the breaker's save to succeed with a margin strictly greater than
-  the other's (a failed save has a negative margin); equal margins keep them locked;
+* the opposed dexterity check is :func:`calc.common.opposed.opposed_check`;
+* "tiri salvezza" here are percentile: the save succeeds on d100 ≤ the chance;
 * "−2 da botta" applies to any blunt weapon, small ones too; the two-handed −5% on the
   third-party save applies to melee weapons only (it sits in the melee clause, before ";");
-* the effect split keeps the total: the target takes half rounded up, the other the rest;
-* only dexterity *bonuses* (negative AC adjustments) are lost while recovering a weapon;
-  a dexterity penalty stays.
+* the effect split keeps the total: the target takes half rounded up, the other the rest.
 """
 
 from __future__ import annotations
@@ -36,37 +26,19 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..common.opposed import OPPOSED_CHECK_READING, opposed_check
-from ..common.ranges import AC_FIELD_RANGE, SCORE_FIELD_RANGE
-from ..common.sizes import WEAPON_SIZE_OPTIONS
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
+from ..common.opposed import OPPOSED_CHECK_READING, dexterity_field, opposed_check
+from ..common.ranges import INITIATIVE_FIELD_RANGE
+from ..common.sizes import WEAPON_SIZE_OPTIONS, creature_size_field, weapon_size_field
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ..i18n import Message, _
-from ..vocab import (
-    AC,
-    BLUNT_WEAPON,
-    DEX_AC_ADJUSTMENT,
-    DEXTERITY,
-    FULL_MOVE_INITIATIVE,
-    REFLEX_SAVE,
-    SIZE,
-    TWO_HANDED,
-    WEAPON_SIZE,
-    probability_outputs,
-    probability_values,
-    size_options,
-    verdict_outputs,
-)
+from ..vocab import BLUNT_WEAPON, REFLEX_SAVE, TWO_HANDED, probability_outputs, probability_values, verdict_outputs
 from ..tables.close_combat_000 import (
     BLUNT_TO_HIT,
     CLOSE_COMBAT_SOURCE,
     DROP_CHECK_SIZES,
-    ESCAPE_SOURCE,
     FREE_ATTACK_SIZES,
     MAX_SIZE_GAP,
     PRECISE_AIM_SAVE,
-    RECOVER_AC_PENALTY,
-    RECOVER_SOURCE,
-    SEPARATOR_SAVE_BONUS,
     SHIELD_TO_HIT,
     THIRD_PARTY_SAVE,
     TWO_HANDED_SAVE,
@@ -74,7 +46,7 @@ from ..tables.close_combat_000 import (
     ThirdPartyAttack,
 )
 from ..tables.sizes import CreatureSize
-from ..tables.sizes_000 import CREATURE_SIZES, WeaponSize
+from ..tables.sizes_000 import WeaponSize
 
 __all__ = [
     "ENTRY_REASONS",
@@ -86,17 +58,13 @@ __all__ = [
     "third_party_save_penalty",
     "percent_chance",
     "split_effect_damage",
-    "breaker_save",
-    "separation_chance",
-    "dex_bonus_lost",
-    "recovering_ac",
-    "pickup_initiative",
+    "HALF_MOVE_PENALTY_FIELD",
+    "percent_field",
+    "PERCENT_READING",
     "CALCULATORS",
 ]
 
-MAX_SEPARATORS = 10
 MAX_DAMAGE = 1000
-INITIATIVE_RANGE = (-10, 30)
 
 
 ENTRY_REASONS = (
@@ -154,39 +122,6 @@ def split_effect_damage(damage: int) -> tuple[int, int]:
     """An effect aimed at one of the pair: (to the target, half rounded up; to the other, the rest)."""
     to_target = -(-damage // 2)
     return to_target, damage - to_target
-
-
-def breaker_save(save: int, separators: int) -> int:
-    """The breaker's save chance with +5% per creature physically pulling the pair apart."""
-    return save + SEPARATOR_SAVE_BONUS * separators
-
-
-def separation_chance(breaker: int, holder: int) -> Fraction:
-    """P(breaker passes his d100 save by strictly more points than the holder).
-
-    Margin = chance − roll (negative when the save fails); the breaker must succeed.
-    For a breaker roll ``rb``, the holder's roll ``rh`` must exceed ``holder − breaker + rb``.
-    """
-    favourable = 0
-    for rb in range(1, min(breaker, 100) + 1):
-        favourable += max(0, min(100, 100 - (holder - breaker + rb)))
-    return Fraction(favourable, 10_000)
-
-
-def dex_bonus_lost(dex_adjustment: int) -> int:
-    """What losing the dexterity bonus adds to AC: a bonus (negative adjustment) is lost, a
-    penalty stays."""
-    return -min(dex_adjustment, 0)
-
-
-def recovering_ac(armor_class: int, dex_adjustment: int) -> int:
-    """AC while recovering a weapon: +2, and a dexterity bonus (negative adjustment) is lost."""
-    return armor_class + RECOVER_AC_PENALTY + dex_bonus_lost(dex_adjustment)
-
-
-def pickup_initiative(full_move_initiative: int, half_move_penalty: int, moved: bool) -> int:
-    """The object is picked up at the full-move initiative, plus the half-move penalty if he moved."""
-    return full_move_initiative + (half_move_penalty if moved else 0)
 
 
 # --- calculators -----------------------------------------------------------------
@@ -255,33 +190,20 @@ def _split(damage: int) -> dict[str, object]:
     return {"damage_to_target": to_target, "damage_to_other": to_other}
 
 
-def _escape(breaker_save_chance: int, holder_save_chance: int, separators: int) -> dict[str, object]:
-    used = breaker_save(breaker_save_chance, separators)
-    return {"breaker_save_used": used, **probability_values("p_separated", separation_chance(used, holder_save_chance))}
+PERCENT_READING = _("Saves are percentile: success on d100 ≤ the chance; the margin is chance − roll.")
 
-
-def _recover(
-    armor_class: int, dex_ac_adjustment: int, full_move_initiative: int, half_move_penalty: int, moved: bool
-) -> dict[str, object]:
-    return {
-        "armor_class": recovering_ac(armor_class, dex_ac_adjustment),
-        "pickup_initiative": pickup_initiative(full_move_initiative, half_move_penalty, moved),
-    }
-
-
-_PERCENT_READING = _("Saves are percentile: success on d100 ≤ the chance; the margin is chance − roll.")
-
-
-_HALF_MOVE_PENALTY = IntField(
+# The penalty of a half move, added to the initiative of what follows it.
+HALF_MOVE_PENALTY_FIELD = IntField(
     name="half_move_penalty",
     label=_("Half-move initiative penalty"),
     minimum=0,
-    maximum=INITIATIVE_RANGE[1],
+    maximum=INITIATIVE_FIELD_RANGE[1],
     default=0,
 )
 
 
-def _percent_field(name: str, label: Message) -> IntField:
+def percent_field(name: str, label: Message) -> IntField:
+    """A percentile save's chance (%)."""
     return IntField(name=name, label=label, minimum=0, maximum=100, example=50)
 
 
@@ -295,15 +217,7 @@ CALCULATORS = (
         ),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            ChoiceField(
-                name="weapon_size",
-                label=_("Weapon size"),
-                options=WEAPON_SIZE_OPTIONS,
-                default="medium",
-                origin=Origin.WEAPON_TABLE,
-                trait=WEAPON_SIZE,
-                side=Side.SELF,
-            ),
+            weapon_size_field("weapon_size", _("Weapon size"), Side.SELF),
             BoolField(name="blunt", label=_("Blunt weapon"), default=False, trait=BLUNT_WEAPON, side=Side.SELF),
             BoolField(name="two_handed", label=_("Two-handed weapon"), default=False, trait=TWO_HANDED, side=Side.SELF),
             BoolField(name="shield", label=_("Carries a shield"), default=False),
@@ -329,45 +243,15 @@ CALCULATORS = (
         ),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            ChoiceField(
-                name="attacker_size",
-                label=_("Attacker's size"),
-                options=size_options(CREATURE_SIZES),
-                default="medium",
-                trait=SIZE,
-                side=Side.SELF,
-            ),
-            ChoiceField(
-                name="victim_size",
-                label=_("Victim's size"),
-                options=size_options(CREATURE_SIZES),
-                default="medium",
-                trait=SIZE,
-                side=Side.OPPONENT,
-            ),
+            creature_size_field("attacker_size", _("Attacker's size"), Side.SELF),
+            creature_size_field("victim_size", _("Victim's size"), Side.OPPONENT),
             BoolField(
                 name="victim_already_held",
                 label=_("Victim already in close combat with another creature"),
                 default=False,
             ),
-            IntField(
-                name="attacker_dexterity",
-                label=_("Attacker's dexterity"),
-                minimum=SCORE_FIELD_RANGE[0],
-                maximum=SCORE_FIELD_RANGE[1],
-                example=12,
-                trait=DEXTERITY,
-                side=Side.SELF,
-            ),
-            IntField(
-                name="victim_dexterity",
-                label=_("Victim's dexterity"),
-                minimum=SCORE_FIELD_RANGE[0],
-                maximum=SCORE_FIELD_RANGE[1],
-                example=12,
-                trait=DEXTERITY,
-                side=Side.OPPONENT,
-            ),
+            dexterity_field("attacker_dexterity", _("Attacker's dexterity"), Side.SELF),
+            dexterity_field("victim_dexterity", _("Victim's dexterity"), Side.OPPONENT),
             ChoiceField(
                 name="victim_weapon",
                 label=_("Victim's weapon"),
@@ -385,11 +269,11 @@ CALCULATORS = (
             IntField(
                 name="initiative",
                 label=_("Attacker's initiative"),
-                minimum=INITIATIVE_RANGE[0],
-                maximum=INITIATIVE_RANGE[1],
+                minimum=INITIATIVE_FIELD_RANGE[0],
+                maximum=INITIATIVE_FIELD_RANGE[1],
                 example=5,
             ),
-            _HALF_MOVE_PENALTY,
+            HALF_MOVE_PENALTY_FIELD,
         ),
         outputs=(
             *verdict_outputs(ENTRY_REASONS),
@@ -412,7 +296,7 @@ CALCULATORS = (
         summary=_("Reflex save per attack to strike the chosen combatant, otherwise the other one is attacked."),
         source=CLOSE_COMBAT_SOURCE,
         fields=(
-            replace(_percent_field("reflex_save", _("Reflex save chance (%)")), trait=REFLEX_SAVE, side=Side.SELF),
+            replace(percent_field("reflex_save", _("Reflex save chance (%)")), trait=REFLEX_SAVE, side=Side.SELF),
             ChoiceField(
                 name="attack",
                 label=_("Attack with"),
@@ -443,7 +327,7 @@ CALCULATORS = (
         ),
         compute=_third_party,
         readings=(
-            _PERCENT_READING,
+            PERCENT_READING,
             _("Penalties add up; the two-handed −5% applies to melee weapons only."),
         ),
     ),
@@ -465,94 +349,6 @@ CALCULATORS = (
         compute=_split,
         readings=(
             _("The total is kept: the target's half is rounded up, the other takes the rest."),
-        ),
-    ),
-    Calculator(
-        name="close_combat_escape_000",
-        primary="p_separated",
-        title=_("Breaking free from close combat"),
-        summary=_(
-            "End of round, only one wants out: both save vs robustness (with strength); he is "
-            "free if he passes by more points. +5% per creature pulling them apart.",
-        ),
-        source=ESCAPE_SOURCE,
-        fields=(
-            _percent_field("breaker_save_chance", _("Save of the one breaking free (%)")),
-            _percent_field("holder_save_chance", _("Save of the other (%)")),
-            IntField(
-                name="separators",
-                label=_("Creatures pulling them apart"),
-                minimum=0,
-                maximum=MAX_SEPARATORS,
-                default=0,
-            ),
-        ),
-        outputs=(
-            Output("breaker_save_used", _("Breaker's save with bonuses (%)")),
-            *probability_outputs("p_separated", _("Chance to break free")),
-        ),
-        compute=_escape,
-        readings=(
-            _PERCENT_READING,
-            _(
-                "Free only if his save succeeds with a margin strictly greater than the other's (a failed"
-                " save's margin is negative).",
-            ),
-        ),
-    ),
-    Calculator(
-        name="recover_weapon_000",
-        title=_("Recovering a dropped weapon"),
-        summary=_(
-            "A complex action with a half move: AC +2 and no dexterity bonus (shield still "
-            "counts) until it is picked up, at full-move initiative (+ half-move penalty if he "
-            "moved).",
-        ),
-        source=RECOVER_SOURCE,
-        fields=(
-            IntField(
-                name="armor_class",
-                label=_("Current AC"),
-                minimum=AC_FIELD_RANGE[0],
-                maximum=AC_FIELD_RANGE[1],
-                help=_("Including dexterity and shield."),
-                example=5,
-                trait=AC,
-                side=Side.SELF,
-            ),
-            IntField(
-                name="dex_ac_adjustment",
-                label=_("Dexterity AC adjustment in it"),
-                minimum=-6,
-                maximum=5,
-                default=0,
-                help=_("Negative is a bonus (e.g. −2 for dexterity 16)."),
-                trait=DEX_AC_ADJUSTMENT,
-                side=Side.SELF,
-            ),
-            IntField(
-                name="full_move_initiative",
-                label=_("Initiative factor of a full move"),
-                minimum=INITIATIVE_RANGE[0],
-                maximum=INITIATIVE_RANGE[1],
-                default=0,
-                trait=FULL_MOVE_INITIATIVE,
-                side=Side.SELF,
-            ),
-            _HALF_MOVE_PENALTY,
-            BoolField(
-                name="moved",
-                label=_("Had to move to reach it"),
-                default=False,
-            ),
-        ),
-        outputs=(
-            Output("armor_class", _("AC until picked up")),
-            Output("pickup_initiative", _("Initiative of the pick-up")),
-        ),
-        compute=_recover,
-        readings=(
-            _("Only a dexterity bonus (negative adjustment) is lost; a dexterity penalty stays."),
         ),
     ),
 )

@@ -16,33 +16,22 @@ Implements, from seed 000:
   metri", leaving exactly 30 m to the general rule "Tutti gli attacchi verso una creatura a terra";
 - the blind attacker exception ("questo beneficio non si applica qualora la creatura attaccante
   è anch'essa accecata");
-- the base-die bonus: "migliora esclusivamente il tiro effettuato con il dado entro il risultato
-  massimo previsto dal dado stesso" (the back attack's wording, "qualora questo non sia risultato
-  già il massimo", is read the same way: never past the die's maximum);
-- the four rounds of drowsiness after waking; blind movement (d10 direction, 1/3 speed, crash
-  landing of fliers); avoiding sight (50% per source, per round).
+- fighting on from the ground; the four rounds of drowsiness after waking.
+
+The base-die bonus the back attack and conditions give is :mod:`.damage_die_bonus_000`; moving
+blind and avoiding a gaze, :mod:`.sight_000`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Iterable
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Origin, Output, Side, Unit, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, OptionsField, Output, When
 from ..i18n import _
-from ..vocab import BLIND_FIGHTING, SIZE, size_options, verdict, verdict_outputs
-from ..probability import exact
+from ..vocab import verdict, verdict_outputs
 from ..tables.conditions_000 import (
-    AVOID_GAZE_CHANCE,
-    AVOID_GAZE_SAVE_BONUS,
     BACK_ATTACK,
-    BACK_ATTACK_SOURCE,
-    BLIND_CRASH_DIE,
-    BLIND_DIRECTION_DIE,
-    BLIND_DIRECTION_OK,
-    BLIND_DIRECTION_OK_FIGHTING,
-    BLIND_SAFE_SPEED,
     CONDITIONS,
     CONDITIONS_SOURCE,
     ELEVATED_BONUS,
@@ -54,19 +43,12 @@ from ..tables.conditions_000 import (
     ConditionKey,
     SleepRound,
 )
-from ..tables.sizes import CreatureSize
-from ..tables.sizes_000 import CREATURE_SIZES
 
 __all__ = [
     "AttackModifiers",
     "condition",
     "attack_modifiers",
     "sleep_round",
-    "die_with_bonus",
-    "die_average",
-    "blind_direction_chance",
-    "blind_crash_dice",
-    "avoid_gaze_all",
     "PRONE_WEAPONS",
     "PRONE_REASONS",
     "CONDITION_LABELS",
@@ -146,35 +128,6 @@ def attack_modifiers(
 def sleep_round(n: int) -> SleepRound:
     """Penalties in the ``n``-th round (1–4) after waking."""
     return SLEEP_ROUNDS[n]
-
-
-def die_with_bonus(roll: int, bonus: int, sides: int) -> int:
-    """A base-die bonus improves the die's own result, never past its maximum."""
-    return min(roll + bonus, sides)
-
-
-def die_average(sides: int, bonus: int) -> Fraction:
-    """Mean of one d``sides`` with a base-die bonus, exact."""
-    return Fraction(sum(die_with_bonus(k, bonus, sides) for k in range(1, sides + 1)), sides)
-
-
-def blind_direction_chance(blind_fighting: bool, touching: bool = False) -> Fraction:
-    """P(a blind mover heads where intended): 1–5 on d10, 1–7 with blind fighting; sure when
-    "in costante contatto con un oggetto"."""
-    if touching:
-        return Fraction(1)
-    ok = BLIND_DIRECTION_OK_FIGHTING if blind_fighting else BLIND_DIRECTION_OK
-    return Fraction(ok, BLIND_DIRECTION_DIE)
-
-
-def blind_crash_dice(size: CreatureSize) -> int:
-    """d4s of damage for a blinded flier's crash landing: one per size step, Tiny = 1."""
-    return CREATURE_SIZES.index(size) + 1
-
-
-def avoid_gaze_all(sources: int) -> Fraction:
-    """P(avoiding every one of ``sources`` gaze dangers this round): 50% each, rolled apart."""
-    return AVOID_GAZE_CHANCE**sources
 
 
 # --- calculators ---------------------------------------------------------------------------
@@ -271,15 +224,6 @@ def _sleep_result(round: int) -> dict[str, object]:
     return {"to_hit": r.to_hit, "saves_pct": r.saves_pct, "concentration_fail_pct": r.concentration_fail, "attackers_to_hit": 0}
 
 
-def _die_result(sides: int, bonus: int) -> dict[str, object]:
-    avg = die_average(sides, bonus)
-    return {
-        "results": [die_with_bonus(roll, bonus, sides) for roll in range(1, sides + 1)],
-        "average": float(avg),
-        "average_fraction": str(avg),
-    }
-
-
 PRONE_WEAPONS = (
     Option("melee", _("Melee weapon")),
     Option("crossbow", _("Crossbow or firearm")),
@@ -298,31 +242,6 @@ def _prone_result(weapon: str, loaded_when_falling: bool) -> dict[str, object]:
         "to_hit": CONDITIONS[ConditionKey.PRONE].to_hit if weapon == "melee" else 0,
         "reflex_save_or_it_fires": loaded_when_falling,
         "fires_as_fumble": loaded_when_falling,
-    }
-
-
-def _blind_result(blind_fighting: bool, touching: bool, size: str) -> dict[str, object]:
-    p, fraction = exact(blind_direction_chance(blind_fighting, touching))
-    dice = blind_crash_dice(CreatureSize(size))
-    return {
-        "safe_speed": str(BLIND_SAFE_SPEED),
-        "intended_direction_max_roll": BLIND_DIRECTION_DIE if touching else (BLIND_DIRECTION_OK_FIGHTING if blind_fighting else BLIND_DIRECTION_OK),
-        "p_intended_direction": p,
-        "p_intended_direction_fraction": fraction,
-        "crash_damage": f"{dice}d{BLIND_CRASH_DIE}",
-    }
-
-
-def _gaze_result(sources: int) -> dict[str, object]:
-    p_all = avoid_gaze_all(sources)
-    p, fraction = exact(p_all)
-    q, q_fraction = exact(1 - p_all)
-    return {
-        "p_avoid_all": p,
-        "p_avoid_all_fraction": fraction,
-        "p_meet_any": q,
-        "p_meet_any_fraction": q_fraction,
-        "save_bonus_if_met": AVOID_GAZE_SAVE_BONUS,
     }
 
 
@@ -465,71 +384,5 @@ CALCULATORS = (
             Output("attackers_to_hit", _("Attackers' to-hit bonus")),
         ),
         compute=_sleep_result,
-    ),
-    Calculator(
-        name="damage_die_bonus_000",
-        title=_("Bonus on the base damage die"),
-        summary=_("The die's result with the bonus for every roll, capped at the die's maximum, and the exact average."),
-        source=BACK_ATTACK_SOURCE,
-        fields=(
-            IntField("sides", _("Die (faces)"), minimum=2, maximum=100, example=8, origin=Origin.WEAPON_TABLE),
-            IntField("bonus", _("Bonus"), minimum=0, maximum=10, example=2),
-        ),
-        outputs=(
-            Output("results", _("Result for a roll of 1, 2, 3 …")),
-            Output("average", _("Average")),
-            Output("average_fraction", _("Average (exact)")),
-        ),
-        compute=_die_result,
-        readings=(
-            _(
-                "The back attack's \"if the die is not already at its maximum\" is read like the "
-                "conditions' \"within the die's maximum\": the bonus never passes the maximum.",
-            ),
-        ),
-    ),
-    Calculator(
-        name="blind_000",
-        title=_("Moving blind"),
-        summary=_("Safe speed, the d10 chance of heading the intended way, and a blinded flier's crash damage."),
-        source=CONDITIONS[ConditionKey.BLIND].source,
-        fields=(
-            BoolField("blind_fighting", _("Blind fighting proficiency"), trait=BLIND_FIGHTING, side=Side.SELF),
-            BoolField("touching", _("Keeps contact with an object (e.g. a wall)")),
-            ChoiceField("size", _("Size (for a flier's crash)"), size_options(CREATURE_SIZES), default="medium",
-                        trait=SIZE, side=Side.SELF),
-        ),
-        outputs=(
-            Output("safe_speed", _("Safe speed (fraction)")),
-            Output("intended_direction_max_roll", _("d10 up to this: intended way")),
-            Output("p_intended_direction", _("Chance of the intended way"), unit=Unit.PROBABILITY),
-            Output("p_intended_direction_fraction", _("Chance (exact)")),
-            Output("crash_damage", _("Crash damage if the save fails")),
-        ),
-        compute=_blind_result,
-        readings=(
-            _(
-                "\"1d4 per size\" is read as one d4 per size step counting Tiny as 1 (Medium 3d4, "
-                "Gargantuan 6d4).",
-            ),
-        ),
-    ),
-    Calculator(
-        name="avoid_gaze_000",
-        title=_("Avoiding a gaze"),
-        summary=_(
-            "50% per source, rolled each round: the chance to avoid them all, or to meet at least"
-            " one (+1 to that save).",
-        ),
-        source=CONDITIONS[ConditionKey.AVOIDING_SIGHT].source,
-        fields=(IntField("sources", _("Sources of danger"), minimum=1, maximum=20, default=1),),
-        outputs=(
-            Output("p_avoid_all", _("Chance to avoid all"), unit=Unit.PROBABILITY),
-            Output("p_avoid_all_fraction", _("Avoid all (exact)")),
-            Output("p_meet_any", _("Chance to meet at least one"), unit=Unit.PROBABILITY),
-            Output("p_meet_any_fraction", _("Meet one (exact)")),
-            Output("save_bonus_if_met", _("Save bonus when met")),
-        ),
-        compute=_gaze_result,
     ),
 )

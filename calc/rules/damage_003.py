@@ -1,13 +1,12 @@
-"""003 — damage: Strength by grip, multipliers that add, the minimum of 1, unarmed damage.
+"""003 — damage: Strength by grip, multipliers that add, the minimum of 1.
 
 Passages: "DAÑO" — "Daño mínimo" (a hit does at least 1), "Bonificador de Fuerza" (melee,
 thrown, even a sling; bows with a Strength rating), "Arma de mano torpe" (½), "Usar un arma
 a dos manos" (1½, penalties not multiplied; a light weapon in two hands gets no extra),
 "Multiplicar el daño" (roll the damage with all modifiers several times and add; several
-multipliers add: ×2 and ×2 is ×3; extra dice are never multiplied). "ATAQUES SIN ARMAS":
-1d2 small, 1d3 medium, 1d4 large, plus Strength; non-lethal, or lethal at −4 to attack
-(no penalty with Ataque sin armas mejorado). "SUTILEZA": finesse changes the attack only,
-damage keeps Strength.
+multipliers add: ×2 and ×2 is ×3; extra dice are never multiplied). "SUTILEZA": finesse
+changes the attack only, damage keeps Strength. Unarmed damage ("ATAQUES SIN ARMAS") is
+:mod:`.unarmed_damage_003`.
 
 Readings:
 * ½ and 1½ of the Strength bonus are rounded down (the text rounds armour halves down).
@@ -28,18 +27,8 @@ from fractions import Fraction
 
 from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output, Side, Unit, When
 from ..i18n import Message, _
-from ..probability import exact
-from ..vocab import BOW_RATING, STRENGTH_MODIFIER, WEAPON_DICE, WEAPON_DIE_SIDES, size_options
-from ..tables.damage_003 import (
-    DAMAGE_SOURCE,
-    MINIMUM_DAMAGE,
-    STRENGTH_FACTOR,
-    UNARMED_DAMAGE_SOURCE,
-    UNARMED_DIE,
-    Grip,
-)
-from ..tables.attack_003 import UNARMED_LETHAL_PENALTY
-from ..tables.sizes import CreatureSize
+from ..vocab import BOW_RATING, STRENGTH_MODIFIER, WEAPON_DICE, WEAPON_DIE_SIDES, probability_values
+from ..tables.damage_003 import DAMAGE_SOURCE, MINIMUM_DAMAGE, STRENGTH_FACTOR, Grip
 
 __all__ = [
     "Grip",
@@ -49,6 +38,9 @@ __all__ = [
     "combined_multiplier",
     "minimum_damage",
     "damage_distribution",
+    "STRENGTH_MOD_FIELD",
+    "STATS_OUTPUTS",
+    "stats_values",
     "CALCULATORS",
 ]
 
@@ -86,16 +78,21 @@ def minimum_damage(total: int) -> int:
     return max(MINIMUM_DAMAGE, total)
 
 
+def _dice(dice: int, sides: int, rolls: int, extra_dice: int, extra_sides: int) -> list[int]:
+    """The sides of every die one hit rolls: ``rolls`` times the weapon's dice, then the extra dice."""
+    if dice < 1 or sides < 1 or rolls < 1 or extra_dice < 0 or extra_sides < 1:
+        raise ValueError("dice, sides and rolls must be positive")
+    return [sides] * (dice * rolls) + [extra_sides] * extra_dice
+
+
 def damage_distribution(
     dice: int, sides: int, modifier: int, rolls: int = 1, extra_dice: int = 0, extra_sides: int = 1
 ) -> dict[int, Fraction]:
     """Exact distribution of one hit's damage, before armour: ``rolls`` damage rolls of
     ``dice``d``sides`` + ``modifier`` summed ("Tira el daño (con todos los modificadores) varias
     veces y suma"), plus extra dice never multiplied, and at least 1 (:func:`minimum_damage`)."""
-    if dice < 1 or sides < 1 or rolls < 1 or extra_dice < 0 or extra_sides < 1:
-        raise ValueError("dice, sides and rolls must be positive")
     counts, low = [1], rolls * modifier  # counts[i]: ways to total low + i
-    for die in [sides] * (dice * rolls) + [extra_sides] * extra_dice:
+    for die in _dice(dice, sides, rolls, extra_dice, extra_sides):
         # Adding one die: each new total sums the ``die`` totals below it (a running window).
         prefix = [0]
         for n in counts:
@@ -116,14 +113,12 @@ class DamageStats:
     """Exact statistics of one hit's damage: ``rolls`` × (dice + modifier) + extra dice, at least 1."""
 
     def __init__(self, dice: int, sides: int, modifier: int, rolls: int = 1, extra_dice: int = 0, extra_sides: int = 1):
-        if dice < 1 or sides < 1 or rolls < 1 or extra_dice < 0 or extra_sides < 1:
-            raise ValueError("dice, sides and rolls must be positive")
+        dies = _dice(dice, sides, rolls, extra_dice, extra_sides)
         self.low = rolls * (dice + modifier) + extra_dice
         self.high = rolls * (dice * sides + modifier) + extra_dice * extra_sides
         self.raw_mean = rolls * (dice * Fraction(sides + 1, 2) + modifier) + extra_dice * Fraction(extra_sides + 1, 2)
         # Only totals below the minimum need their exact counts: convolve die by die and keep
         # the partial sums that the remaining dice (each at least 1) can still leave below 1.
-        dies = [sides] * (dice * rolls) + [extra_sides] * extra_dice
         outcomes = math.prod(dies)
         partial = {rolls * modifier: 1}
         remaining_min = len(dies)
@@ -150,12 +145,13 @@ class DamageStats:
         return minimum_damage(self.high)
 
 
-_GRIPS = {g.value: g for g in Grip}
+def stats_values(stats: DamageStats) -> dict[str, object]:
+    """The values of :data:`STATS_OUTPUTS`."""
+    return {"min_damage": stats.minimum, "max_damage": stats.maximum, "mean_damage": float(stats.mean), "mean_damage_fraction": str(stats.mean)}
 
 
 def _strength(strength_mod: int, grip: str, bow_rating: int) -> dict[str, object]:
-    g = _GRIPS[grip]
-    return {"strength_damage": strength_to_damage(strength_mod, g, bow_rating)}
+    return {"strength_damage": strength_to_damage(strength_mod, Grip(grip), bow_rating)}
 
 
 def _multiplier(critical: int, other: int, third: int) -> dict[str, object]:
@@ -174,43 +170,15 @@ def _roll(
     extra_dice_count: int,
     extra_dice_sides: int,
 ) -> dict[str, object]:
-    strength = _strength(strength_mod, grip, bow_rating)["strength_damage"]
+    strength = strength_to_damage(strength_mod, Grip(grip), bow_rating)
     rolls = combined_multiplier(critical_multiplier, other_multiplier)
     stats = DamageStats(dice_count, dice_sides, strength + bonus, rolls, extra_dice_count, extra_dice_sides)
-    p_raised, p_raised_fraction = exact(stats.p_raised)
-    return {
-        "strength_damage": strength,
-        "multiplier": rolls,
-        "min_damage": stats.minimum,
-        "max_damage": stats.maximum,
-        "mean_damage": float(stats.mean),
-        "mean_damage_fraction": str(stats.mean),
-        "p_raised_to_1": p_raised,
-        "p_raised_to_1_fraction": p_raised_fraction,
-    }
-
-
-_LETHAL = {"nonlethal": (False, 0), "lethal": (True, UNARMED_LETHAL_PENALTY), "lethal_improved": (True, 0)}
-
-
-def _unarmed(size: str, strength_mod: int, damage: str) -> dict[str, object]:
-    dice, sides = UNARMED_DIE[CreatureSize(size)]
-    lethal, penalty = _LETHAL[damage]
-    stats = DamageStats(dice, sides, strength_to_damage(strength_mod, Grip.ONE_HAND))
-    return {
-        "dice": f"{dice}d{sides}",
-        "attack_penalty": penalty,
-        "lethal": lethal,
-        "min_damage": stats.minimum,
-        "max_damage": stats.maximum,
-        "mean_damage": float(stats.mean),
-        "mean_damage_fraction": str(stats.mean),
-    }
+    return {"strength_damage": strength, "multiplier": rolls, **stats_values(stats), **probability_values("p_raised_to_1", stats.p_raised)}
 
 
 # ---- declarations -------------------------------------------------------------------------
 
-_STRENGTH_MOD = IntField(
+STRENGTH_MOD_FIELD = IntField(
     name="strength_mod",
     label=_("Strength modifier"),
     minimum=-5,
@@ -224,30 +192,12 @@ _GRIP = ChoiceField(
     name="grip",
     label=_("How the weapon is used"),
     options=(
-        Option(
-            "one_hand",
-            _("Melee or thrown weapon, or a sling"),
-        ),
-        Option(
-            "off_hand",
-            _("Off hand (½)"),
-        ),
-        Option(
-            "two_hands",
-            _("Two hands (1½)"),
-        ),
-        Option(
-            "light_two_hands",
-            _("Light weapon in two hands (no extra)"),
-        ),
-        Option(
-            "bow_with_rating",
-            _("Bow with a Strength rating"),
-        ),
-        Option(
-            "projectile",
-            _("Other projectile weapon (bow, crossbow)"),
-        ),
+        Option("one_hand", _("Melee or thrown weapon, or a sling")),
+        Option("off_hand", _("Off hand (½)")),
+        Option("two_hands", _("Two hands (1½)")),
+        Option("light_two_hands", _("Light weapon in two hands (no extra)")),
+        Option("bow_with_rating", _("Bow with a Strength rating")),
+        Option("projectile", _("Other projectile weapon (bow, crossbow)")),
     ),
     default="one_hand",
 )
@@ -267,32 +217,18 @@ _BOW_RATING = IntField(
 
 
 def _multiplier_field(name: str, label: Message, maximum: int, default: int = 1, origin: Origin | None = None) -> IntField:
-    return IntField(
-        name=name,
-        label=label,
-        minimum=1,
-        maximum=maximum,
-        default=default,
-        help=_("1 = none."),
-        origin=origin,
-    )
+    return IntField(name=name, label=label, minimum=1, maximum=maximum, default=default, help=_("1 = none."), origin=origin)
 
 
-_MEAN = Output("mean_damage", _("Average damage"))
-_MEAN_FRACTION = Output(
-    "mean_damage_fraction",
-    _("Average damage (exact)"),
+# One hit's damage: its range and exact average (:func:`stats_values`).
+STATS_OUTPUTS = (
+    Output("min_damage", _("Minimum damage")),
+    Output("max_damage", _("Maximum damage")),
+    Output("mean_damage", _("Average damage")),
+    Output("mean_damage_fraction", _("Average damage (exact)")),
 )
-_MIN = Output("min_damage", _("Minimum damage"))
-_MAX = Output("max_damage", _("Maximum damage"))
-_STRENGTH_OUT = Output(
-    "strength_damage",
-    _("Strength to damage"),
-)
-_MULTIPLIER_OUT = Output(
-    "multiplier",
-    _("Total multiplier"),
-)
+_STRENGTH_OUT = Output("strength_damage", _("Strength to damage"))
+_MULTIPLIER_OUT = Output("multiplier", _("Total multiplier"))
 
 _READING_STRENGTH = _(
     "½ and 1½ of a Strength bonus round down; a Strength penalty is never multiplied "
@@ -309,7 +245,7 @@ CALCULATORS = (
             "hands 1½, bows.",
         ),
         source=DAMAGE_SOURCE,
-        fields=(_STRENGTH_MOD, _GRIP, _BOW_RATING),
+        fields=(STRENGTH_MOD_FIELD, _GRIP, _BOW_RATING),
         outputs=(_STRENGTH_OUT,),
         compute=_strength,
         readings=(_READING_STRENGTH,),
@@ -323,23 +259,9 @@ CALCULATORS = (
         ),
         source=DAMAGE_SOURCE,
         fields=(
-            _multiplier_field(
-                "critical",
-                _("Critical multiplier"),
-                6,
-                default=2,
-                origin=Origin.WEAPON_TABLE,
-            ),
-            _multiplier_field(
-                "other",
-                _("Another multiplier"),
-                6,
-            ),
-            _multiplier_field(
-                "third",
-                _("A third multiplier"),
-                6,
-            ),
+            _multiplier_field("critical", _("Critical multiplier"), 6, default=2, origin=Origin.WEAPON_TABLE),
+            _multiplier_field("other", _("Another multiplier"), 6),
+            _multiplier_field("third", _("A third multiplier"), 6),
         ),
         outputs=(_MULTIPLIER_OUT,),
         compute=_multiplier,
@@ -375,7 +297,7 @@ CALCULATORS = (
                 side=Side.SELF,
             ),
             _GRIP,
-            _STRENGTH_MOD,
+            STRENGTH_MOD_FIELD,
             _BOW_RATING,
             IntField(
                 name="bonus",
@@ -384,17 +306,8 @@ CALCULATORS = (
                 maximum=20,
                 default=0,
             ),
-            _multiplier_field(
-                "critical_multiplier",
-                _("Critical multiplier"),
-                4,
-                origin=Origin.WEAPON_TABLE,
-            ),
-            _multiplier_field(
-                "other_multiplier",
-                _("Another multiplier"),
-                4,
-            ),
+            _multiplier_field("critical_multiplier", _("Critical multiplier"), 4, origin=Origin.WEAPON_TABLE),
+            _multiplier_field("other_multiplier", _("Another multiplier"), 4),
             IntField(
                 name="extra_dice_count",
                 label=_("Extra dice, never multiplied (sneak attack, ...)"),
@@ -413,19 +326,9 @@ CALCULATORS = (
         outputs=(
             _STRENGTH_OUT,
             _MULTIPLIER_OUT,
-            _MIN,
-            _MAX,
-            _MEAN,
-            _MEAN_FRACTION,
-            Output(
-                "p_raised_to_1",
-                _("Chance the minimum of 1 applies"),
-                unit=Unit.PROBABILITY,
-            ),
-            Output(
-                "p_raised_to_1_fraction",
-                _("Chance the minimum applies (exact)"),
-            ),
+            *STATS_OUTPUTS,
+            Output("p_raised_to_1", _("Chance the minimum of 1 applies"), unit=Unit.PROBABILITY),
+            Output("p_raised_to_1_fraction", _("Chance the minimum applies (exact)")),
         ),
         compute=_roll,
         readings=(
@@ -433,56 +336,6 @@ CALCULATORS = (
             _(
                 "A multiplier xm is m damage rolls, each with all modifiers, summed; multipliers combine "
                 "as 1 + sum of (m - 1). The minimum of 1 applies to the hit's total, before armour.",
-            ),
-        ),
-    ),
-    Calculator(
-        name="unarmed_damage_003",
-        title=_("Unarmed damage (Akenar)"),
-        summary=_(
-            "1d2 small, 1d3 medium, 1d4 large, plus Strength; non-lethal, or lethal at -4 to "
-            "attack unless Ataque sin armas mejorado.",
-        ),
-        source=UNARMED_DAMAGE_SOURCE,
-        fields=(
-            ChoiceField(
-                name="size",
-                label=_("Attacker's size"),
-                options=size_options(tuple(UNARMED_DIE)),
-                default="medium",
-            ),
-            _STRENGTH_MOD,
-            ChoiceField(
-                name="damage",
-                label=_("Damage"),
-                options=(
-                    Option("nonlethal", _("Non-lethal")),
-                    Option("lethal", _("Lethal")),
-                    Option(
-                        "lethal_improved",
-                        _("Lethal, with Ataque sin armas mejorado"),
-                    ),
-                ),
-                default="nonlethal",
-            ),
-        ),
-        outputs=(
-            Output("dice", _("Damage dice")),
-            Output(
-                "attack_penalty",
-                _("Attack roll penalty"),
-            ),
-            Output("lethal", _("Lethal damage")),
-            _MIN,
-            _MAX,
-            _MEAN,
-            _MEAN_FRACTION,
-        ),
-        compute=_unarmed,
-        readings=(
-            _(
-                "Strength is added at every size (the text says so for a medium character), and the "
-                "minimum of 1 applies.",
             ),
         ),
     ),

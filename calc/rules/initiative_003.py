@@ -16,8 +16,8 @@ Readings (also on the calculators):
 - The seed gives no rule past the Dexterity score: combatants still tied are reported as
   "unresolved" (listed in input order) and the odds give the chance of such a tie for first
   place separately; nothing is invented for it.
-- The Dexterity modifier is (score − 10) // 2 (hp_003.ability_modifier); the total initiative
-  modifier is that plus every other initiative bonus.
+- The Dexterity modifier is (score − 10) // 2 (:func:`calc.common.abilities.ability_modifier`);
+  the total initiative modifier is that plus every other initiative bonus.
 """
 
 from __future__ import annotations

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..common.sizes import creature_size_field
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
-from ..vocab import SIZE, size_options, verdict_outputs
+from ..vocab import verdict_outputs
 from ..tables.conditions_000 import BACK_ATTACK
 from ..tables.opportunity_000 import EXTRA_FATIGUE, OPPORTUNITY_SOURCE, REACH, TWO_HEX_SIZES
 from ..tables.sizes import CreatureSize
-from ..tables.sizes_000 import CREATURE_SIZES
 
 __all__ = ["Opportunity", "REASONS", "reach_m", "opportunity", "CALCULATORS"]
 
@@ -100,8 +100,7 @@ CALCULATORS = (
         ),
         source=OPPORTUNITY_SOURCE,
         fields=(
-            ChoiceField("size", _("Size of the striking creature"), size_options(CREATURE_SIZES), default="medium",
-                        trait=SIZE, side=Side.SELF),
+            creature_size_field("size", _("Size of the striking creature"), Side.SELF),
             ChoiceField(
                 "situation",
                 _("The mover"),

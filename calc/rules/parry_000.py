@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..common.sizes import weapon_size_field
+from ..common.sizes import creature_size_field, weapon_size_field
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
 from ..i18n import _, pgettext
 from ..tables.parry_000 import (
@@ -39,8 +39,8 @@ from ..tables.parry_000 import (
     Shield,
 )
 from ..tables.sizes import CreatureSize
-from ..tables.sizes_000 import CREATURE_SIZES, WeaponSize
-from ..vocab import AC, ALLOWED, MASTERY, SHIELD, SIZE, WEAPON_MAGIC, WEAPON_PARRY, WHY_NOT, size_options
+from ..tables.sizes_000 import WeaponSize
+from ..vocab import AC, ALLOWED, MASTERY, SHIELD, WEAPON_MAGIC, WEAPON_PARRY, WHY_NOT
 
 __all__ = [
     "Parry",
@@ -248,10 +248,8 @@ CALCULATORS = (
             SHIELD_FIELD,
             replace(WEAPON_PARRY_FIELD, applies=_MELEE),
             IntField("ac", _AC_LABEL, minimum=-10, maximum=10, example=5, trait=AC, side=Side.SELF),
-            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE,
-                        trait=SIZE, side=Side.OPPONENT),
-            ChoiceField("defender_size", _("Parrying character's size"), size_options(CREATURE_SIZES), default="medium", applies=_MELEE,
-                        trait=SIZE, side=Side.SELF),
+            replace(creature_size_field("attacker_size", _("Attacker's size"), Side.OPPONENT), applies=_MELEE),
+            replace(creature_size_field("defender_size", _("Parrying character's size"), Side.SELF), applies=_MELEE),
             BoolField("in_melee", _("In melee with other creatures"), applies=When(mode="missile")),
         ),
         outputs=(

@@ -15,7 +15,8 @@ Readings (also on the calculator):
   "equal or exceed" here; it is how its attack rolls and checks work).
 - Will's "bonificador de Sabiduría" is read as the Wisdom modifier, penalties included,
   like the formula's "modificador de característica".
-- Ability modifier = (score − 10) // 2 (hp_003.ability_modifier, from the seed's examples).
+- Ability modifier = (score − 10) // 2 (:func:`calc.common.abilities.ability_modifier`, from the
+  seed's examples).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ the defender is held down.
 
 Readings (the text leaves them open):
 
-* the opposed check is the one of :func:`calc.rules.grab_000.opposed_check`;
+* the opposed check is the one of :func:`calc.common.opposed.opposed_check`;
 * every modifier goes on the rolling attacker's strength score (the legs one says so
   explicitly), the size one positive when the attacker is the larger;
 * the size limits are measured from the attacker who rolls;
@@ -27,26 +27,25 @@ maneuver catches blows whose initiative is equal to or higher than the rescuer's
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from ..common.attack_roll import NATURAL_ROLL_READING, attack_hit_chance, roll_needed
 from ..common.opposed import OPPOSED_CHECK_READING, opposed_check, strength_field
-from ..common.ranges import AC_FIELD_RANGE, THAC0_FIELD_RANGE
+from ..common.ranges import AC_FIELD_RANGE, INITIATIVE_FIELD_RANGE, THAC0_FIELD_RANGE
+from ..common.sizes import creature_size_field
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side
 from ..i18n import _
 from ..vocab import (
     FOUR_LEGS,
     NATURAL_AC,
     OTHER_TO_HIT_FIELD,
-    SIZE,
     THAC0,
     probability_outputs,
     probability_values,
-    size_options,
     verdict_outputs,
 )
 from ..tables.sizes import CreatureSize
-from ..tables.sizes_000 import CREATURE_SIZES
 from ..tables.tackle_000 import (
     EXTRA_ATTACKER_MODIFIER,
     FOUR_LEGS_MODIFIER,
@@ -72,12 +71,10 @@ __all__ = [
     "blow_redirected",
     "boosted_die",
     "MAX_EXTRA_ATTACKERS",
-    "INITIATIVE_RANGE",
     "CALCULATORS",
 ]
 
 MAX_EXTRA_ATTACKERS = 11  # the seed limits attackers by the victim's size without giving numbers
-INITIATIVE_RANGE = (-10, 30)
 
 
 def tackle_to_hit_bonus(attackers: int) -> int:
@@ -243,24 +240,8 @@ CALCULATORS = (
                 default=0,
                 help=_("They still add +1 to hit, but nothing to the strength check."),
             ),
-            ChoiceField(
-                name="attacker_size",
-                label=_("Size of the attacker who rolls"),
-                options=size_options(CREATURE_SIZES),
-                default="medium",
-                help=_SIZE_HELP,
-                trait=SIZE,
-                side=Side.SELF,
-            ),
-            ChoiceField(
-                name="defender_size",
-                label=_("Defender's size"),
-                options=size_options(CREATURE_SIZES),
-                default="medium",
-                help=_SIZE_HELP,
-                trait=SIZE,
-                side=Side.OPPONENT,
-            ),
+            replace(creature_size_field("attacker_size", _("Size of the attacker who rolls"), Side.SELF), help=_SIZE_HELP),
+            replace(creature_size_field("defender_size", _("Defender's size"), Side.OPPONENT), help=_SIZE_HELP),
             strength_field("attacker_strength", _("Attacker's strength"), Side.SELF),
             strength_field("defender_strength", _("Defender's strength"), Side.OPPONENT),
             BoolField(
@@ -316,22 +297,8 @@ CALCULATORS = (
         ),
         source=THROW_SOURCE,
         fields=(
-            ChoiceField(
-                name="rescuer_size",
-                label=_("Rescuer's size"),
-                options=size_options(CREATURE_SIZES),
-                default="medium",
-                trait=SIZE,
-                side=Side.SELF,
-            ),
-            ChoiceField(
-                name="enemy_size",
-                label=_("Enemy's size"),
-                options=size_options(CREATURE_SIZES),
-                default="medium",
-                trait=SIZE,
-                side=Side.OPPONENT,
-            ),
+            creature_size_field("rescuer_size", _("Rescuer's size"), Side.SELF),
+            creature_size_field("enemy_size", _("Enemy's size"), Side.OPPONENT),
             ChoiceField(
                 name="enemy_attack",
                 label=_("The enemy attacks"),
@@ -341,15 +308,15 @@ CALCULATORS = (
             IntField(
                 name="rescuer_initiative",
                 label=_("Initiative of the maneuver"),
-                minimum=INITIATIVE_RANGE[0],
-                maximum=INITIATIVE_RANGE[1],
+                minimum=INITIATIVE_FIELD_RANGE[0],
+                maximum=INITIATIVE_FIELD_RANGE[1],
                 example=5,
             ),
             IntField(
                 name="blow_initiative",
                 label=_("Initiative of the enemy's blow"),
-                minimum=INITIATIVE_RANGE[0],
-                maximum=INITIATIVE_RANGE[1],
+                minimum=INITIATIVE_FIELD_RANGE[0],
+                maximum=INITIATIVE_FIELD_RANGE[1],
                 example=6,
             ),
             IntField(

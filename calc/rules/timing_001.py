@@ -1,4 +1,4 @@
-"""001 — time in combat: rounds and minutes, the round sequence, surprise, durations, the end.
+"""001 — time in combat: rounds and minutes, the round sequence, durations, the end.
 
 Seed 001:
 
@@ -7,9 +7,6 @@ Seed 001:
   subito prima dello stesso conteggio di iniziativa a cui sono iniziati".
 - "Come Funziona il Combattimento": awareness, initiative, the surprise round (only if some
   but not all are surprised), the first normal round, then step 5 repeated.
-- "Sorpresa": in the surprise round each aware combatant may take a Standard or Move action
-  (and Swift actions); surprised combatants are flat-footed (Impreparato), "penalità –2
-  alla Classe Armatura", until they are aware and act.
 - "Iniziare e Finire un Combattimento": when a side's only creatures left have a CR (GS) 4 or
   more below the PCs' average level, the GM may decide whether combat goes on.
 
@@ -18,9 +15,9 @@ Readings chosen (also stated on the calculators):
 - The surprise round is a round: it lasts 6 seconds and counts as round 1 of the combat.
 - The seed's own example stops short ("termina subito prima del conteggio di iniziativa.",
   the number is missing); it is read as the rule before it says: just before count 14.
-- Every combatant not aware at the start is surprised and flat-footed until it acts, even
-  when no surprise round happens because nobody is aware.
 - "GS inferiore di 4 o più al livello medio": average level − CR ≥ 4, with the exact average.
+
+Who acts in the surprise round and the flat-footed's AC ("Sorpresa") are :mod:`.surprise_001`.
 """
 
 from __future__ import annotations
@@ -28,25 +25,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
+from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
 from ..i18n import _
 from ..sources import cite
-from ..vocab import AC
 from ..tables.sequence_001 import SEQUENCE_SOURCE, Step
-from .initiative_001 import MODIFIER_RANGE, surprise_round_happens
+from .initiative_001 import MODIFIER_RANGE
+from .surprise_001 import SURPRISE_ACTIONS
 
 __all__ = [
     "SECONDS_PER_ROUND",
     "ROUNDS_PER_MINUTE",
-    "FLAT_FOOTED_AC",
     "INSIGNIFICANT_CR_GAP",
     "Span",
     "convert_time",
     "RoundInfo",
     "round_info",
     "effect_end",
-    "SurpriseInfo",
-    "surprise",
     "average_level",
     "is_insignificant",
     "CR_VALUES",
@@ -55,12 +49,10 @@ __all__ = [
 ]
 
 ROUND_SOURCE = cite("001", "Round di Combattimento")
-SURPRISE_SOURCE = cite("001", "Sorpresa")
 END_SOURCE = cite("001", "Iniziare e Finire un Combattimento")
 
 SECONDS_PER_ROUND = 6  # "Ogni round di combattimento rappresenta 6 secondi"
 ROUNDS_PER_MINUTE = 10  # "ci sono 10 round in 1 minuto"
-FLAT_FOOTED_AC = -2  # "Impreparato; hanno quindi penalità –2 alla Classe Armatura"
 INSIGNIFICANT_CR_GAP = 4  # "nemici con GS inferiore di 4 o più al livello medio dei PG"
 
 MAX_ROUNDS = 10_000
@@ -115,7 +107,7 @@ class RoundInfo:
     def actions(self) -> str:
         # Surprise round: "un'Azione Standard o di Movimento ... anche Azioni Rapide";
         # normal rounds: "un'Azione Completa o alcune azioni più brevi".
-        return "standard_or_move_plus_swift" if self.aware_only else "full_or_shorter_actions"
+        return SURPRISE_ACTIONS.value if self.aware_only else "full_or_shorter_actions"
 
 
 def round_info(round_number: int, surprise_round: bool) -> RoundInfo:
@@ -136,19 +128,6 @@ def round_info(round_number: int, surprise_round: bool) -> RoundInfo:
 def effect_end(start_round: int, start_count: int, duration_rounds: int) -> tuple[int, int]:
     """(round, count): an effect of N rounds ends just before the count it began at, N rounds on."""
     return start_round + duration_rounds, start_count
-
-
-@dataclass(frozen=True)
-class SurpriseInfo:
-    surprise_round: bool
-    acting_in_surprise_round: int
-    flat_footed: int
-
-
-def surprise(aware: int, surprised: int) -> SurpriseInfo:
-    """Surprise round iff some but not all are aware; every surprised combatant is flat-footed."""
-    happens = surprise_round_happens(aware, surprised)
-    return SurpriseInfo(happens, aware if happens else 0, surprised)
 
 
 def average_level(levels: list[int]) -> Fraction:
@@ -203,19 +182,6 @@ def _effect_end(start_round: int, start_count: int, duration: int) -> dict[str, 
     }
 
 
-def _surprise(aware: int, surprised: int, ac: int) -> dict[str, object]:
-    info = surprise(aware, surprised)
-    return {
-        "surprise_round": info.surprise_round,
-        "acting_in_surprise_round": info.acting_in_surprise_round,
-        "actions_in_surprise_round": "standard_or_move_plus_swift" if info.surprise_round else "none",
-        "flat_footed": info.flat_footed,
-        # Nobody surprised, nobody flat-footed: no AC to show (the AC field is then unused).
-        "ac_penalty": FLAT_FOOTED_AC if surprised else None,
-        "flat_footed_ac": ac + FLAT_FOOTED_AC if surprised else None,
-    }
-
-
 def highest_insignificant_cr(levels: list[int]) -> str | None:
     """The highest CR a creature can have and still be insignificant, as CRs are written
     (``"1/2"``, ``"3"``); None when even the lowest CR (1/8) is not."""
@@ -237,10 +203,6 @@ def _insignificant(cr: str, pcs: int, **levels: int) -> dict[str, object]:
     }
 
 
-SURPRISE_READING = _(
-    "Every combatant not aware at the start is surprised and flat-footed until it "
-    "acts, even when nobody is aware and so no surprise round happens.",
-)
 SURPRISE_IS_A_ROUND = _(
     "The surprise round is a round like the others: it lasts 6 seconds and is round"
     " 1 of the combat.",
@@ -256,11 +218,9 @@ WHO_ACTS = (
     Option("all", _("everyone, in initiative order")),
     Option("aware_only", _("only those aware at the start")),
 )
-_SURPRISE_ACTIONS = Option("standard_or_move_plus_swift", _("a Standard or Move action, plus Swift actions"))
-_NO_ACTIONS = Option("none", _("none (no surprise round)"))
 ACTIONS = (
     Option("full_or_shorter_actions", _("a Full action or some shorter actions")),
-    _SURPRISE_ACTIONS,
+    SURPRISE_ACTIONS,
 )
 
 UNIT = ChoiceField(
@@ -352,34 +312,6 @@ CALCULATORS = (
                 "iniziativa.\"); read as the rule says: just before count 14.",
             ),
         ),
-    ),
-    Calculator(
-        name="surprise_001",
-        title=_("Surprise round and flat-footed"),
-        summary=_(
-            "Whether a surprise round happens, who acts in it and how, and the AC of a surprised "
-            "(flat-footed) combatant.",
-        ),
-        source=SURPRISE_SOURCE,
-        fields=(
-            IntField("aware", _("Combatants aware of their foes"),
-                     minimum=0, maximum=100, default=1),
-            IntField("surprised", _("Combatants not aware (surprised)"),
-                     minimum=0, maximum=100, default=1),
-            IntField("ac", _("AC of a surprised combatant"),
-                     minimum=0, maximum=100, default=10, applies=When(surprised=range(1, 101)), trait=AC, side=Side.SELF),
-        ),
-        outputs=(
-            Output("surprise_round", _("Surprise round")),
-            Output("acting_in_surprise_round", _("Acting in the surprise round")),
-            Output("actions_in_surprise_round", _("Actions in the surprise round"),
-                   codes=(_NO_ACTIONS, _SURPRISE_ACTIONS)),
-            Output("flat_footed", _("Flat-footed combatants")),
-            Output("ac_penalty", _("AC penalty while flat-footed")),
-            Output("flat_footed_ac", _("AC while flat-footed")),
-        ),
-        compute=_surprise,
-        readings=(SURPRISE_READING,),
     ),
     Calculator(
         name="insignificant_foes_001",

@@ -41,11 +41,10 @@ from dataclasses import replace
 
 from ...common.attack_roll import THAC0_LABEL
 from ...common.ranges import AC_FIELD_RANGE, THAC0_FIELD_RANGE
-from ...common.sizes import weapon_size_field
-from ...declare import BoolField, Calculator, ChoiceField, IntField, Option, Origin, Output, Side, When
+from ...common.sizes import creature_size_field, weapon_size_field
+from ...declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, When
 from ...i18n import _
 from ...tables.conditions_000 import CONDITIONS_SOURCE
-from ...tables.sizes_000 import CREATURE_SIZES
 from ...trail import trail_output
 from ...vocab import (
     AC,
@@ -55,12 +54,9 @@ from ...vocab import (
     OTHER_TO_HIT_FIELD,
     SEED_FIELD,
     SHIELD_AC,
-    SIZE,
     THAC0,
     TWO_HANDED,
-    WEAPON_SIZE,
     probability_outputs,
-    size_options,
     verdict_outputs,
 )
 from ..block_000 import MEANS_FIELD
@@ -140,10 +136,8 @@ CALCULATORS = (
             IntField("blocker_thac0", _("Blocker's THAC0"), THAC0_FIELD_RANGE[0], THAC0_FIELD_RANGE[1], default=15,
                      applies=When(defense="block"), trait=THAC0, side=Side.OPPONENT),
             BoolField("in_melee", _("In melee with other creatures"), applies=When(defense="parry", attack="missile")),
-            ChoiceField("attacker_size", _("Attacker's size"), size_options(CREATURE_SIZES), default="medium",
-                        trait=SIZE, side=Side.SELF),
-            ChoiceField("target_size", _("Target's size"), size_options(CREATURE_SIZES), default="medium",
-                        trait=SIZE, side=Side.OPPONENT),
+            creature_size_field("attacker_size", _("Attacker's size"), Side.SELF),
+            creature_size_field("target_size", _("Target's size"), Side.OPPONENT),
             BoolField("close_combat", _("In close combat with the target"), applies=When(maneuver="attack", attack="melee")),
             replace(weapon_size_field("weapon_size", _("Weapon size"), Side.SELF), applies=When(close_combat=True)),
             BoolField("blunt", _("Blunt weapon"), applies=When(close_combat=True), trait=BLUNT_WEAPON, side=Side.SELF),

@@ -23,10 +23,11 @@ from ...trail import AC_CHANGE, AC_IS, TO_HIT, Rule, Trail
 from ...vocab import OTHER_TO_HIT_RULE, probability_values, verdict
 from ..aimed_000 import effective_ac
 from ..block_000 import BLOCK_PENALTY, block_allowed, blocks, p_block
-from ..close_combat_000 import close_combat_to_hit, dex_bonus_lost, weapon_usable
+from ..close_combat_000 import close_combat_to_hit, weapon_usable
 from ..conditions_000 import BLIND_MISSILE, AttackModifiers, attack_modifiers, condition_modifiers
 from ..grab_000 import grab_to_hit
 from ..parry_000 import parry
+from ..recover_weapon_000 import dex_bonus_lost
 from ..tackle_000 import may_tackle, tackle_to_hit_bonus
 from .words import (
     AIMED, ALREADY_LOST, ATTACKER_BLIND, BACK, BEYOND_30M, BLIND_ATTACKER, BLOCK, BLOCK_WHY, BLOCKER_ROLL, BUSY, CANNOT_ACT,

@@ -3,6 +3,7 @@ damage after armour, and roll the Roll button's dice by the same functions."""
 
 from __future__ import annotations
 
+import math
 import random
 from fractions import Fraction
 
@@ -24,24 +25,36 @@ def _damage(i: Inputs, r: Resolution) -> dict[int, Fraction]:
     faces_hit = [] if r.refused else [face for face in range(1, 21) if attack_hits(face, r.attack_bonus, r.defense)]
     confirm = Fraction(0) if i.immune else r.odds.confirm
     args = (i.dice_count, i.dice_sides, r.damage_modifier)
-    normal = damage_distribution(*args, combined_multiplier(i.other_multiplier), i.extra_dice_count, i.extra_dice_sides)
-    critical = damage_distribution(*args, combined_multiplier(i.critical_multiplier, i.other_multiplier), i.extra_dice_count, i.extra_dice_sides)
+    normal = _counts(damage_distribution(*args, combined_multiplier(i.other_multiplier), i.extra_dice_count, i.extra_dice_sides))
+    critical = _counts(damage_distribution(*args, combined_multiplier(i.critical_multiplier, i.other_multiplier), i.extra_dice_count, i.extra_dice_sides))
     # Faces that hit alike (the same armour, the same chance of a critical) are weighed together.
     alike: dict[tuple[int, Fraction], int] = {}
     for face in faces_hit:
         ca_now = 0 if i.finesse and ignores_armor(face, face + r.attack_bonus, r.defense, i.armor_ca) else r.ca_hit
         p_critical = confirm if is_threat(face, r.attack_bonus, r.defense, i.threat_from) else Fraction(0)
         alike[ca_now, p_critical] = alike.get((ca_now, p_critical), 0) + 1
-    after: dict[int, Fraction] = {}
-    for (ca_now, p_critical), faces in alike.items():
-        for distribution, weight in ((normal, 1 - p_critical), (critical, p_critical)):
-            if not weight:
-                continue  # an outcome that cannot happen is no minimum or maximum
-            share = weight * Fraction(faces, 20)
-            for total, p in distribution.items():
-                taken = damage_through_armor(total, ca_now)  # once per attack roll, a critical's total too
-                after[taken] = after.get(taken, Fraction(0)) + p * share
-    return after
+    weighed = [
+        (ca_now, counts, weight * Fraction(faces, 20) / outcomes)
+        for (ca_now, p_critical), faces in alike.items()
+        for (counts, outcomes), weight in ((normal, 1 - p_critical), (critical, p_critical))
+        if weight  # an outcome that cannot happen is no minimum or maximum
+    ]
+    # Whole numbers over one common denominator: exact, and one Fraction made per damage taken
+    # rather than one sum per total and group of faces (the page's card answers each keystroke).
+    common = math.lcm(*(share.denominator for _, _, share in weighed))
+    after: dict[int, int] = {}
+    for ca_now, counts, share in weighed:
+        times = share.numerator * (common // share.denominator)
+        for total, ways in counts.items():
+            taken = damage_through_armor(total, ca_now)  # once per attack roll, a critical's total too
+            after[taken] = after.get(taken, 0) + ways * times
+    return {taken: Fraction(ways, common) for taken, ways in after.items()}
+
+
+def _counts(distribution: dict[int, Fraction]) -> tuple[dict[int, int], int]:
+    """A distribution as whole numbers of ways out of a common count of outcomes."""
+    outcomes = math.lcm(*(p.denominator for p in distribution.values()))
+    return {total: p.numerator * (outcomes // p.denominator) for total, p in distribution.items()}, outcomes
 
 
 def _roll(i: Inputs, r: Resolution) -> dict[str, object]:

@@ -167,8 +167,7 @@ class CalculatorPanel extends Panel {
   // pugna.js asks this for each answer: the form's values, the panel's own among them.
   async run(inputs) {
     const mine = ++this.ticket;
-    const payload = this.filling.request(inputs);
-    const answer = await this.app.engine.screen("panel", JSON.stringify(payload), this.app.lang);
+    const answer = await this.panels.answer(this.filling.request(inputs));
     if (answer.problems) return { ok: false, error: { field: "", message: answer.problems.map((p) => p.message).join("; ") } };
     if (mine === this.ticket && answer.ok) this.show(answer);
     return answer;
@@ -308,6 +307,23 @@ export class Panels {
     this.app = app;
     this.grid = grid;
     this.controllers = new Map(); // panel element -> its controller
+    this.waiting = []; // panel requests made in this task, not yet sent
+  }
+
+  // A panel's answer from the engine. The panels a change recomputes (a character's trait, the
+  // screen opened) ask in one task: they go as one "panels" request, answered in one message.
+  answer(request) {
+    return new Promise((resolve) => {
+      this.waiting.push({ request, resolve });
+      if (this.waiting.length === 1) queueMicrotask(() => this.send());
+    });
+  }
+
+  async send() {
+    const batch = this.waiting.splice(0);
+    const answer = await this.app.engine.screen("panels", JSON.stringify(batch.map((b) => b.request)), this.app.lang);
+    // An engine that failed, or a request it refused, is each panel's answer alike.
+    batch.forEach((b, i) => b.resolve(Array.isArray(answer.answers) ? answer.answers[i] : answer));
   }
 
   create(panel) {
