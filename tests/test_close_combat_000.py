@@ -18,7 +18,8 @@ from calc.rules.close_combat_000 import (
 from calc.sources import Seed
 from calc.tables import table
 from calc.tables.close_combat_000 import CLOSE_COMBAT_SOURCE, ThirdPartyAttack
-from calc.tables.sizes_000 import CreatureSize, WeaponSize
+from calc.tables.sizes import CreatureSize
+from calc.tables.sizes_000 import WeaponSize
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer
 
