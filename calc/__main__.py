@@ -16,7 +16,7 @@ import os
 import sys
 
 from .declare import Calculator, Side
-from .errors import REQUIRED, InputError
+from .errors import EACH_ONCE, REPEATED_FIELD, REQUIRED, InputError
 from .i18n import LANGS, SOURCE_LANG, _
 from .matching import read
 from .question import Answer, ask
@@ -43,9 +43,7 @@ _OUTPUTS = _("outputs")
 _READING = _("reading")
 _ERROR = _("error")
 _MALFORMED_ARGUMENT = _("malformed argument")
-_REPEATED_FIELD = _("repeated field")
 _KEY_VALUE = _("key=value pairs")
-_EACH_ONCE = _("each field once")
 # What a character fills a field with, in the words of the page's two pickers.
 _FROM = {Side.SELF: _("from you: {trait} ({name})"), Side.OPPONENT: _("from the opponent: {trait} ({name})")}
 
@@ -79,7 +77,7 @@ def _pairs(args: list[str]) -> dict[str, str]:
         if not sep or not key:
             raise InputError((arg or "argument")[:40], _KEY_VALUE, reason=_MALFORMED_ARGUMENT)
         if key in inputs:
-            raise InputError(key[:40], _EACH_ONCE, reason=_REPEATED_FIELD)
+            raise InputError(key[:40], EACH_ONCE, reason=REPEATED_FIELD)
         inputs[key] = value
     return inputs
 

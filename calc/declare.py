@@ -25,7 +25,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
-from .errors import REQUIRED, UNKNOWN_FIELD, InputError
+from .errors import EACH_ONCE, REPEATED_FIELD, REQUIRED, UNKNOWN_FIELD, InputError
 from .i18n import LANGS, Message, _, pgettext
 from .sources import Citation, Seed
 
@@ -54,6 +54,7 @@ __all__ = [
 
 _ALLOWED_INT = _("an integer from {lo} to {hi}")
 _ALLOWED_CHOICE = _("one of: {options}")
+_ALSO_ACCEPTED = _("{allowed}; also accepted: {aliases}")
 _ALLOWED_OPTIONS = _("any of: {options}, separated by commas")
 _NONE_CHOSEN = pgettext("chosen", "none")
 _ALLOWED_BOOL = _("yes or no")
@@ -312,6 +313,15 @@ class ChoiceField(_Listed):
             raise ValueError(f"{self.name}: an alias must name an option and not be one")
         self._check_options()
 
+    def allowed_in(self, lang: str) -> str:
+        """The options, then the aliases each as the value it stands for: what --help and a
+        form's error say the field takes."""
+        allowed = super().allowed_in(lang)
+        if not self.aliases:
+            return allowed
+        aliases = ", ".join(f"{alias} ({value})" for alias, value in self.aliases)
+        return _ALSO_ACCEPTED.format(allowed=allowed, aliases=aliases).get(lang)
+
     def shown(self, value: Any, lang: str) -> str:
         return next((o.label.get(lang) for o in self.options if o.value == value), str(value))
 
@@ -488,6 +498,10 @@ class Calculator:
     # For a rule that reads a seed table: (table name, row index, column index or None for
     # the whole row) of the cell its inputs look up, so a page can point at it.
     lookup: Callable[..., tuple[str, int, int | None]] | None = field(default=None, repr=False)
+    # (alias, field): names a field had before it was renamed, read as the field's, so links,
+    # commands and kept screens written before the rename still work (as ChoiceField.aliases
+    # do for an option's value).
+    field_aliases: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
@@ -495,6 +509,9 @@ class Calculator:
         names = [f.name for f in self.fields]
         if len(set(names)) != len(names):
             raise ValueError(f"{self.name}: duplicate field names")
+        aliases = [alias for alias, _field in self.field_aliases]
+        if len(set(aliases)) != len(aliases) or any(a in names or f not in names for a, f in self.field_aliases):
+            raise ValueError(f"{self.name}: a field alias must name a field and not be one, once")
         declared = self.outputs[:-1] if self.outputs[-1:] == (IGNORED,) else self.outputs  # replace() re-runs this
         if any(o.key == IGNORED.key for o in declared):
             raise ValueError(f"{self.name}: 'ignored' is added by the declaration, not declared")
@@ -552,8 +569,23 @@ class Calculator:
     def defaults(self) -> dict[str, Any]:
         return {f.name: f.default for f in self.fields}
 
+    def field_name(self, name: str) -> str:
+        """The field ``name`` stands for: the field of that name, or the one it is an alias of."""
+        return dict(self.field_aliases).get(name, name)
+
+    def by_field_name(self, inputs: Mapping[str, object]) -> dict[str, object]:
+        """``inputs`` keyed by :meth:`field_name`; a field given under two names is refused."""
+        named: dict[str, object] = {}
+        for key, value in inputs.items():
+            name = self.field_name(key)
+            if name in named:
+                raise InputError(name, EACH_ONCE, reason=REPEATED_FIELD)
+            named[name] = value
+        return named
+
     def parse(self, inputs: Mapping[str, object]) -> dict[str, Any]:
         """Validate raw inputs; a missing field takes its default, or is an error without one."""
+        inputs = self.by_field_name(inputs)
         known = [f.name for f in self.fields]
         for key in inputs:
             if key not in known:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from .i18n import SOURCE_LANG, Message, _
 
-__all__ = ["InputError", "REQUIRED", "UNKNOWN_FIELD", "MALFORMED"]
+__all__ = ["InputError", "REQUIRED", "UNKNOWN_FIELD", "REPEATED_FIELD", "EACH_ONCE", "MALFORMED"]
 
 REQUIRED = _("required")
 UNKNOWN_FIELD = _("unknown field")
+REPEATED_FIELD = _("repeated field")
+EACH_ONCE = _("each field once")
 MALFORMED = _("malformed request")
 _LINE = _("{field}: {why}allowed: {allowed}{got}")
 _GOT = _(" (got {value})")

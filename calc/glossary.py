@@ -66,7 +66,7 @@ TERMS: tuple[Term, ...] = (
         _("parry"),
         _(
             "Deflecting incoming blows with a weapon or shield; depending on the rules it improves armour"
-            " class or is a defence value the attack must reach.",
+            " class or is a defense value the attack must reach.",
         ),
         ("parar",),
     ),
@@ -74,7 +74,7 @@ TERMS: tuple[Term, ...] = (
         "dodge",
         _("dodge"),
         _(
-            "Avoiding a blow by moving out of its way; in some systems a Dexterity-based defence value "
+            "Avoiding a blow by moving out of its way; in some systems a Dexterity-based defense value "
             "that the attack roll must equal or beat.",
         ),
         ("schivare", "esquivar"),
@@ -102,7 +102,7 @@ TERMS: tuple[Term, ...] = (
         _("blinded"),
         _(
             "Unable to see: attacks and moves poorly, and is easier to hit because it loses its Dexterity"
-            " (in some rules also shield) bonus to defence.",
+            " (in some rules also shield) bonus to defense.",
         ),
         ("cieco", "blind", "слепой"),
     ),
@@ -119,7 +119,7 @@ TERMS: tuple[Term, ...] = (
         _("cover"),
         _(
             "An obstacle between attacker and target that shields part of the target: it improves its "
-            "defence (e.g. +4 AC) and Reflex saves.",
+            "defense (e.g. +4 AC) and Reflex saves.",
         ),
     ),
     Term(
@@ -170,7 +170,7 @@ TERMS: tuple[Term, ...] = (
     Term(
         "disarm",
         _("disarm"),
-        _("A manoeuvre to make a foe drop its weapon, usually taken instead of an attack and at a penalty."),
+        _("A maneuver to make a foe drop its weapon, usually taken instead of an attack and at a penalty."),
         ("обезоружить",),
     ),
     Term(
@@ -324,7 +324,7 @@ TERMS: tuple[Term, ...] = (
         _("combat maneuver"),
         _(
             "A special combat action such as disarm, trip, bull rush or grapple; some rules roll it with "
-            "a maneuver bonus against a maneuver defence.",
+            "a maneuver bonus against a maneuver defense.",
         ),
         ("BoM", "DeM"),
     ),
@@ -333,7 +333,7 @@ TERMS: tuple[Term, ...] = (
         _("size"),
         _(
             "A creature's size category (small, medium, large, huge...), which modifies its attacks, "
-            "defence, reach and the manoeuvres it can attempt.",
+            "defense, reach and the maneuvers it can attempt.",
         ),
         ("dimensioni",),
     ),
@@ -348,7 +348,7 @@ TERMS: tuple[Term, ...] = (
     Term(
         "dexterity",
         _("Dexterity"),
-        _("The ability score for agility and aim; it usually adds to defence, initiative and ranged attacks."),
+        _("The ability score for agility and aim; it usually adds to defense, initiative and ranged attacks."),
     ),
     Term(
         "shield",
@@ -397,7 +397,7 @@ TERMS: tuple[Term, ...] = (
         _("stunned"),
         _(
             "Reeling from a blow or effect: unable to act, or barely, it loses its Dexterity bonus to "
-            "defence and is easier to hit.",
+            "defense and is easier to hit.",
         ),
     ),
     Term(
@@ -421,7 +421,7 @@ TERMS: tuple[Term, ...] = (
         _("charge"),
         _(
             "Rushing at a foe to attack at the end of the move: extra speed and usually a bonus to hit, "
-            "at the cost of a penalty to defence.",
+            "at the cost of a penalty to defense.",
         ),
     ),
     Term(
@@ -437,7 +437,7 @@ TERMS: tuple[Term, ...] = (
         _("fighting defensively"),
         _(
             "Attacking while focusing on protection: a penalty to attacks (e.g. -4) in exchange for a "
-            "bonus to defence (e.g. +2) for the round.",
+            "bonus to defense (e.g. +2) for the round.",
         ),
         ("luchar defensivamente",),
     ),
@@ -445,7 +445,7 @@ TERMS: tuple[Term, ...] = (
         "total-defense",
         _("total defense"),
         _(
-            "Spending one's action only on defending: a bigger defence bonus (e.g. +4) for a round, but "
+            "Spending one's action only on defending: a bigger defense bonus (e.g. +4) for a round, but "
             "no attacks, not even of opportunity.",
         ),
     ),

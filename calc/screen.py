@@ -60,7 +60,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from .declare import Calculator, Field, Side
-from .errors import REQUIRED, UNKNOWN_FIELD, InputError, short
+from .errors import EACH_ONCE, REPEATED_FIELD, REQUIRED, UNKNOWN_FIELD, InputError, short
 from .i18n import Message, _
 from .registry import calculators, get
 from .sources import Seed
@@ -389,15 +389,20 @@ class _Reader:
         names = [f.name for f in calculator.fields]
         clean, fine = {}, True
         for key, raw in value.items():
-            if key not in names:
+            name = calculator.field_name(key)  # a field's former name is read as its own
+            if name not in names:
                 allowed = _FIELDS_OF.format(calculator=calculator.name, fields=", ".join(names))
                 self.problem(_pointer(path, key), where + (short(key),), UNKNOWN_FIELD, allowed)
                 fine = False
                 continue
-            f = calculator.field(key)
+            f = calculator.field(name)
+            if name in clean:
+                self.problem(_pointer(path, key), where + (f.label,), REPEATED_FIELD, EACH_ONCE)
+                fine = False
+                continue
             parsed = self.value(f, raw, _pointer(path, key), where + (f.label,))
             fine = fine and parsed is not None
-            clean[key] = parsed
+            clean[name] = parsed
         return {name: clean[name] for name in names if name in clean} if fine else None
 
     def picks(self, data: dict, path: str, where: Where, ids: set[str] | None) -> dict | None:

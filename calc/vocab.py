@@ -5,7 +5,7 @@ Rules import their shared words from here instead of from each other, so one Eng
 word has one message id and therefore one translation in every calculator.
 
 **Traits** are what a character sheet holds: the creature's own numbers (abilities, attack
-and defence scores, AC, hit points, saves, skills, feats, size, speed) and what it fights
+and defense scores, AC, hit points, saves, skills, feats, size, speed) and what it fights
 with (armour, shield, the weapon's listed numbers). What changes from one moment of a fight
 to the next is not a trait: rolls and seeds, distances and positions, conditions, stances,
 how this blow is made, counts of other creatures. A field reading a trait declares it and
@@ -21,6 +21,7 @@ from .declare import IntField, Option, Output, Side, Trait, Unit
 from .i18n import Message, _
 from .probability import exact
 from .sources import Seed
+from .tables.sizes import CreatureSize
 from .trail import Rule
 
 __all__ = [
@@ -42,23 +43,24 @@ __all__ = [
     "COMBATANT_SIDES",
 ]
 
-# Creature sizes, smallest first, as D&D names them (003 has all nine, 000 Tiny…Gargantuan).
-SIZE_NAMES: dict[str, Message] = {
-    "fine": _("Fine"),
-    "diminutive": _("Diminutive"),
-    "tiny": _("Tiny"),
-    "small": _("Small"),
-    "medium": _("Medium"),
-    "large": _("Large"),
-    "huge": _("Huge"),
-    "gargantuan": _("Gargantuan"),
-    "colossal": _("Colossal"),
+# Creature sizes as D&D names them: one message each, whichever text's part of the scale a
+# field offers (calc.tables.sizes_000 and sizes_003 declare theirs).
+SIZE_NAMES: dict[CreatureSize, Message] = {
+    CreatureSize.FINE: _("Fine"),
+    CreatureSize.DIMINUTIVE: _("Diminutive"),
+    CreatureSize.TINY: _("Tiny"),
+    CreatureSize.SMALL: _("Small"),
+    CreatureSize.MEDIUM: _("Medium"),
+    CreatureSize.LARGE: _("Large"),
+    CreatureSize.HUGE: _("Huge"),
+    CreatureSize.GARGANTUAN: _("Gargantuan"),
+    CreatureSize.COLOSSAL: _("Colossal"),
 }
 
 
-def size_options(values: tuple[str, ...] | None = None) -> tuple[Option, ...]:
-    """Creature size choices (all nine, or ``values`` in that order)."""
-    return tuple(Option(value, name) for value, name in SIZE_NAMES.items() if values is None or value in values)
+def size_options(sizes: tuple[CreatureSize, ...]) -> tuple[Option, ...]:
+    """Creature size choices: ``sizes`` (a text's part of the scale, or fewer) in that order."""
+    return tuple(Option(size.value, SIZE_NAMES[size]) for size in sizes)
 
 
 EXACT = _("{label} (exact)")
@@ -163,7 +165,7 @@ INITIATIVE_BONUS = Trait("initiative_bonus", _("Initiative bonuses besides Dexte
 CONSTITUTION = Trait("constitution", _("Constitution"), (_003,))
 HP = Trait("hp", _("Hit points"), (_003,))
 FORTITUDE_BONUS = Trait("fortitude_bonus", _("Fortitude save bonus"), (_003, _004))
-BASE_DEFENSE = Trait("base_defense", _("Base Defence"), (_003,))
+BASE_DEFENSE = Trait("base_defense", _("Base Defense"), (_003,))
 DODGE = Trait("dodge", _("Dodge"), (_003,))
 PARRY = Trait("parry", _("Parry"), (_003,))
 DODGE_BASE = Trait("dodge_base", _("Base dodge bonus (class)"), (_003,))

@@ -107,7 +107,7 @@ _SUFFIXES = {
 _REFLEXIVE = _folded("ся", "сь")
 _MIN_STEM = 3
 
-# British spellings the catalogs use (armour, defence, manoeuvre) meet the American ones.
+# British and American spellings meet (armour, defence, manoeuvre): a reader may type either.
 _SPELLING = (("our", "or"), ("fence", "fense"), ("oeuvre", "euver"))
 
 

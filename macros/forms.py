@@ -43,8 +43,8 @@ UI = {
 }
 
 
-def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> str:
-    ident = f"{calc_name}-{f.name}"
+def _input(c: Calculator, f: Field, lang: str, value: object, unused: bool) -> str:
+    ident = f"{c.name}-{f.name}"
     label = tag("label", escape(f.label.get(lang)), for_=ident)
     help_id = f"{ident}-help"
     guidance = f.guidance  # its help, and where its value comes from when no text gives it
@@ -53,6 +53,9 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
     # A field that does not apply to the starting values starts hidden; the page script
     # shows and hides fields from each result's "ignored" list (no rule in JavaScript).
     hidden = {"hidden": "hidden"} if unused else {}
+    # Names the field had before a rename: the page script reads a link or a kept entry by them too.
+    former_names = " ".join(alias for alias, name in c.field_aliases if name == f.name)
+    former = {"data_former": former_names} if former_names else {}
     if isinstance(f, OptionsField):
         # A group of checkboxes named by its legend; the page sends the checked values as a list.
         boxes = "".join(
@@ -61,7 +64,7 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
             for o in f.options
         )
         body = tag("legend", escape(f.label.get(lang))) + tag("div", boxes, class_="pugna-choices") + hint
-        return tag("fieldset", body, id=ident, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **described, **hidden)
+        return tag("fieldset", body, id=ident, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **described, **hidden, **former)
     if isinstance(f, IntField):
         keypad = ' inputmode="numeric"' if f.minimum >= 0 else ""
         control = (
@@ -85,7 +88,7 @@ def _input(calc_name: str, f: Field, lang: str, value: object, unused: bool) -> 
         control = f'<input id="{ident}" name="{f.name}" type="checkbox" value="true"{checked}>'
     else:
         raise TypeError(f)
-    return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden)
+    return tag("div", label + control + hint, class_=f"pugna-field pugna-{f.kind}", data_field=f.name, **hidden, **former)
 
 
 # Starts the engine's worker while the page still loads (assets/js/engine.js adopts it): inlined in the
@@ -118,7 +121,7 @@ def calculator_form(
     values = starting_values(c)
     start = c.run(values)  # the starting result, rendered now: correct on first paint, in print, without JS
     shown = page_display(c, values, start, lang)  # as the engine will show it: nothing changes at mount
-    fields = "".join(_input(name, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
+    fields = "".join(_input(c, f, lang, values[f.name], f.name in start["ignored"]) for f in c.fields)
     # The answer leads: whether the rules forbid it and why (shown only then), then the number asked for.
     lead = [*(c.verdict or ()), c.primary_output]
     first = sorted(c.outputs, key=lambda o: lead.index(o.key) if o.key in lead else len(lead))

@@ -35,6 +35,19 @@ def test_help_lists_fields_and_ranges():
     assert "npc=int" in out.stdout and "from -200 to 200" in out.stdout
 
 
+def test_help_says_strength_takes_the_size_letters_as_well_as_the_names():
+    line = next(line for line in run("strength", "--help").stdout.splitlines() if line.startswith("  size="))
+    assert "Huge (H) (huge)" in line
+    assert line.endswith("also accepted: T (tiny), S (small), M (medium), L (large), H (huge), G (gargantuan); required")
+
+
+def test_a_command_written_before_a_field_was_renamed_still_runs():
+    # resolve_000's "defence" is "defense" now (one spelling, American).
+    old, new = run("resolve_000", "defence=parry", "weapon_parry=2"), run("resolve_000", "defense=parry", "weapon_parry=2")
+    assert old.returncode == new.returncode == 0, old.stderr
+    assert json.loads(old.stdout) == json.loads(new.stdout)
+
+
 @pytest.mark.parametrize(
     ("args", "field", "allowed"),
     [

@@ -27,7 +27,8 @@ from calc.tables.close_combat_000 import (
     WEAPON_TO_HIT,
     ThirdPartyAttack,
 )
-from calc.tables.sizes_000 import CreatureSize, WeaponSize
+from calc.tables.sizes import CreatureSize
+from calc.tables.sizes_000 import WeaponSize
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer
 

@@ -32,7 +32,7 @@ def test_defaults_threat_20_multiplier_x2():
     [
         (20, -50, 99, True),  # natural 20 always hits
         (1, 50, 0, False),  # natural 1 always misses
-        (10, 5, 15, True),  # 15 equals the defence: a hit
+        (10, 5, 15, True),  # 15 equals the defense: a hit
         (9, 5, 15, False),
     ],
 )

@@ -3,6 +3,8 @@ form, what it refuses, and how a field that does not apply is ignored, not refus
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from calc import BoolField, Calculator, ChoiceField, InputError, IntField, Option, Output, cite
@@ -46,6 +48,16 @@ def test_choice():
     assert SIZE.parse("S") == "S"
     with pytest.raises(InputError, match=r"size: allowed: one of: S\|M \(got 's'\)"):
         SIZE.parse("s")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_choice_says_the_other_spellings_it_takes(lang):
+    # What a reader is told a field takes (--help, a form's error) names its aliases too.
+    renamed = ChoiceField("size", T, (Option("small", _("Small")), Option("medium", _("Medium"))), aliases=(("S", "small"), ("M", "medium")))
+    said = renamed.allowed_in(lang)
+    assert said.startswith(ChoiceField("size", T, renamed.options).allowed_in(lang))
+    assert said.endswith(": S (small), M (medium)")
+    assert SIZE.allowed_in(lang) == ChoiceField("size", T, SIZE.options).allowed_in(lang)  # no aliases, nothing added
 
 
 @pytest.mark.parametrize(("raw", "value"), [("true", True), ("off", False), (1, True), (False, False)])
@@ -179,6 +191,27 @@ def test_a_when_must_name_an_earlier_field_and_values_it_can_take(applies):
             outputs=(Output("ac", T),),
             compute=lambda **_: {"ac": 0},
         )
+
+
+# --- a field renamed ------------------------------------------------------------------------
+
+def test_a_field_is_read_by_its_former_name_too():
+    renamed = replace(_parry_like(), field_aliases=(("guard", "weapon_parry"),))
+    assert renamed.run({"guard": 3, "ac": 5}) == renamed.run({"weapon_parry": 3, "ac": 5}) == {"ac": 2, "ignored": []}
+    assert renamed.field_name("guard") == "weapon_parry" and renamed.field_name("ac") == "ac"
+
+
+def test_a_field_given_under_both_its_names_is_refused():
+    renamed = replace(_parry_like(), field_aliases=(("guard", "weapon_parry"),))
+    with pytest.raises(InputError) as caught:
+        renamed.run({"guard": 3, "weapon_parry": 3, "ac": 5})
+    assert str(caught.value) == "weapon_parry: repeated field; allowed: each field once"
+
+
+@pytest.mark.parametrize("aliases", [(("guard", "nothing"),), (("ac", "weapon_parry"),), (("guard", "ac"), ("guard", "weapon_parry"))])
+def test_a_field_alias_names_a_field_is_none_and_is_declared_once(aliases):
+    with pytest.raises(ValueError):
+        replace(_parry_like(), field_aliases=aliases)
 
 
 def test_a_huge_number_is_echoed_by_its_size_in_every_language():

@@ -14,7 +14,7 @@ import pytest
 from calc import get
 from calc.i18n import LANGS
 from calc.web import handle
-from macros.forms import starting_values
+from macros.forms import calculator_form, starting_values
 from tests.site import built_site
 
 
@@ -148,3 +148,11 @@ def test_a_weapon_factor_says_under_it_where_it_comes_from():
     field = re.search(r'<div [^>]*data-field="weapon_parry".*?</div>', form, re.S).group(0)
     assert "Dalla tabella delle armi del tuo gioco: questo testo non ne dà." in field
     assert 'aria-describedby="parry-weapon_parry-help"' in field
+
+
+def test_a_renamed_field_names_its_former_name_for_the_links_written_before():
+    # The page script reads ?resolve_000.defence=… into the field named "defense" by it.
+    html = calculator_form("resolve_000", "en")
+    assert '<div class="pugna-field pugna-choice" data-field="defense" data-former="defence">' in html
+    assert '<div class="pugna-field pugna-choice" data-field="maneuver" data-former="manoeuvre">' in html
+    assert html.count("data-former") == 2

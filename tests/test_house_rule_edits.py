@@ -53,7 +53,7 @@ def test_a_number_medium_shield_parries_3_in_melee(copy):
     parried = copy.python(
         "import json; from calc import dispatch; "
         "print(json.dumps([dispatch('parry', {'mode': 'melee', 'weapon_parry': 1, 'shield': 'medium', 'ac': 5})['ac'], "
-        "dispatch('resolve_000', {'target_ac': 5, 'defence': 'parry', 'weapon_parry': 1, 'shield': 'medium'})['effective_ac']]))"
+        "dispatch('resolve_000', {'target_ac': 5, 'defense': 'parry', 'weapon_parry': 1, 'shield': 'medium'})['effective_ac']]))"
     )
     assert parried == [1, 1]  # AC 5, lowered by the weapon's 1 and the shield's new 3
     tests = copy.run("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_parry_000.py", "tests/test_resolve_000.py")

@@ -15,7 +15,7 @@ from calc.rules.maneuvers_003 import (
     uses_dexterity,
 )
 from calc.sources import Seed
-from calc.tables.sizes_003 import Size
+from calc.tables.sizes import CreatureSize as Size
 from tests.seedtext import seed_text
 from tests.answers import answer
 from calc import dispatch

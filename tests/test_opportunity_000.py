@@ -7,7 +7,7 @@ from calc.rules.opportunity_000 import opportunity, reach_m
 from calc.sources import Seed
 from calc.tables import tables
 from calc.tables.opportunity_000 import OPPORTUNITY_SOURCE, REACH
-from calc.tables.sizes_000 import CreatureSize as S
+from calc.tables.sizes import CreatureSize as S
 from tests.seedtext import seed_text
 from tests.answers import answer
 

@@ -4,7 +4,7 @@ import pytest
 
 from calc.rules import opportunity_003 as O
 from calc.sources import Seed
-from calc.tables.sizes_003 import Size
+from calc.tables.sizes import CreatureSize as Size
 from tests.seedtext import seed_text
 from tests.answers import answer
 

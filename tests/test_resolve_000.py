@@ -88,7 +88,7 @@ def test_worked_case_a_blocker_in_a_condition_blocks_with_its_penalty_too(condit
     colpire"): a hindered or blind blocker rolls at the block's penalty and his condition's.
     The chances are worked by hand from the house rules as they stood."""
     quoted("entrambi i combattenti effettuano un tiro per colpire")
-    r = resolve(condition=condition, thac0=15, target_ac=5, defence="block", blocker_thac0=15, weapon_parry=1)
+    r = resolve(condition=condition, thac0=15, target_ac=5, defense="block", blocker_thac0=15, weapon_parry=1)
     assert r["p_hit_fraction"] == p
     if condition != "none":
         own = CONDITIONS[ConditionKey(condition)].to_hit
@@ -115,7 +115,7 @@ def test_a_master_with_a_medium_shield_parries_by_the_weapon_the_mastery_and_the
     quoted("Maestro - ", "Uno scudo medio riduce la classe armatura di un ulteriore - ")
     # AC 5, weapon parry factor 1, then the text's reductions for a master and a medium shield.
     reduction = 1 + MASTERY_REDUCTION[Mastery.MASTER] + MELEE_SHIELD_REDUCTION[Shield.MEDIUM]
-    r = resolve(target_ac=5, defence="parry", weapon_parry=1, mastery="master", shield="medium")
+    r = resolve(target_ac=5, defense="parry", weapon_parry=1, mastery="master", shield="medium")
     needed = 15 - (5 - reduction)  # THAC0 15 minus the AC
     assert (r["effective_ac"], r["roll_needed"], r["p_hit_fraction"]) == (5 - reduction, needed, str(Fraction(21 - needed, 20)))
     assert steps(r, "parry") == [("ac", -reduction, True, "")]
@@ -123,35 +123,35 @@ def test_a_master_with_a_medium_shield_parries_by_the_weapon_the_mastery_and_the
 
 def test_a_parry_counts_only_against_frontal_attacks():
     quoted("E' possibile ottenere i bonus dovuti alla parata unicamente nei confronti degli attacchi frontali")
-    r = resolve(target_ac=5, defence="parry", weapon_parry=1, mastery="master", back_attack=True)
+    r = resolve(target_ac=5, defense="parry", weapon_parry=1, mastery="master", back_attack=True)
     assert r["effective_ac"] == 5
     assert steps(r, "parry") == [("ac", -(1 + MASTERY_REDUCTION[Mastery.MASTER]), False, "not_frontal")]
 
 
 def test_no_parry_against_a_creature_two_sizes_larger():
     quoted("La parata non vale contro attacchi fisici di creature di due o più dimensioni superiori a quella del difensore")
-    r = resolve(defence="parry", weapon_parry=2, attacker_size="huge", target_size="medium")
+    r = resolve(defense="parry", weapon_parry=2, attacker_size="huge", target_size="medium")
     assert r["effective_ac"] == 5
     assert steps(r, "parry") == [("ac", -2, False, "parry_size_gap")]
-    assert resolve(defence="parry", weapon_parry=2, attacker_size="large", target_size="medium")["effective_ac"] == 3
+    assert resolve(defense="parry", weapon_parry=2, attacker_size="large", target_size="medium")["effective_ac"] == 3
 
 
 def test_against_missiles_only_the_shield_parries_and_not_in_melee():
     quoted("si può utilizzare solo con lo scudo, questa forma di parata non può essere utilizzata se il personaggio si trova in melee",
            "Uno scudo da corpo riduce la classe armatura di un ulteriore - ")
     body = MISSILE_SHIELD_REDUCTION[Shield.BODY]
-    free = resolve(attack="missile", defence="parry", shield="body", weapon_parry=3)
-    engaged = resolve(attack="missile", defence="parry", shield="body", in_melee=True)
-    assert free["effective_ac"] == 5 - body and "weapon_parry" in dispatch("resolve_000", {"attack": "missile", "defence": "parry"})["ignored"]
+    free = resolve(attack="missile", defense="parry", shield="body", weapon_parry=3)
+    engaged = resolve(attack="missile", defense="parry", shield="body", in_melee=True)
+    assert free["effective_ac"] == 5 - body and "weapon_parry" in dispatch("resolve_000", {"attack": "missile", "defense": "parry"})["ignored"]
     assert engaged["effective_ac"] == 5
     assert steps(engaged, "parry_missile") == [("ac", -body, False, "parry_in_melee")]
 
 
 def test_a_stunned_target_can_neither_parry_nor_block():
     quoted("Chi è stordito non può muoversi od effettuare alcuna azione")
-    r = resolve(condition="stunned", defence="parry", weapon_parry=2)
+    r = resolve(condition="stunned", defense="parry", weapon_parry=2)
     assert steps(r, "parry") == [("ac", -2, False, "cannot_act")]
-    assert steps(resolve(condition="sleep", defence="block"), "block") == [("blocker_roll", BLOCK_PENALTY, False, "cannot_act")]
+    assert steps(resolve(condition="sleep", defense="block"), "block") == [("blocker_roll", BLOCK_PENALTY, False, "cannot_act")]
 
 
 def test_worked_case_a_block_must_reach_the_ac_the_attackers_roll_reached():
@@ -160,15 +160,15 @@ def test_worked_case_a_block_must_reach_the_ac_the_attackers_roll_reached():
     # THAC0 15 against AC 5 hits on 10+; a roll f reaches AC 15 - f; the blocker (THAC0 15, -2) needs
     # 17 - (15 - f) = f + 2, so he blocks with chance (19 - f)/20. Unblocked hits:
     # sum over f = 10..19 of (1 + f)/400, plus f = 20 never blocked (1/20): (155 + 20)/400 = 7/16.
-    r = resolve(thac0=15, target_ac=5, defence="block", blocker_thac0=15, weapon_parry=1)
+    r = resolve(thac0=15, target_ac=5, defense="block", blocker_thac0=15, weapon_parry=1)
     assert r["p_hit_fraction"] == "7/16"
 
 
 def test_only_melee_attacks_can_be_blocked_and_not_from_monsters_two_sizes_larger():
     quoted("E' possibile bloccare solo attacchi corpo a corpo diretti contro se stesso",
            "un Medium non può bloccare creature Huge o superiori")
-    shot = resolve(attack="missile", defence="block")
-    huge = resolve(defence="block", attacker_size="huge")
+    shot = resolve(attack="missile", defense="block")
+    huge = resolve(defense="block", attacker_size="huge")
     plain = resolve()
     assert shot["p_hit"] == plain["p_hit"] and huge["p_hit"] == plain["p_hit"]
     assert steps(shot, "block") == [("blocker_roll", BLOCK_PENALTY, False, "block_not_melee")]
@@ -193,7 +193,7 @@ def test_a_two_handed_large_weapon_cannot_be_used_in_close_combat():
 @pytest.mark.parametrize(("hands", "needed"), [("one", 15), ("two", 14)])
 def test_a_grab_is_a_roll_at_minus_5_or_minus_4(hands, needed):
     quoted("Può essere effettuato solo se si ha una mano libera (- 5 al tiro per colpire) o entrambe (- 4 al tiro per colpire)")
-    r = resolve(manoeuvre="grab", hands=hands, thac0=15, target_ac=5)
+    r = resolve(maneuver="grab", hands=hands, thac0=15, target_ac=5)
     assert r["roll_needed"] == needed and r["damage_die_bonus"] is None
 
 
@@ -201,15 +201,15 @@ def test_a_tackle_goes_against_the_natural_ac_plus_1_per_further_attacker():
     quoted("contro la classe armatura naturale dell’avversario (di solito AC 10 – dex",
            "Si utilizzerà la Thac0 del migliore degli attaccanti con un bonus di + 1 per ogni ulteriore partecipante")
     # Natural AC 10 with Dex -1 is 9; two helpers +2: THAC0 15 - 9 - 2 = 4.
-    r = resolve(manoeuvre="tackle", natural_ac=9, helpers=2, thac0=15, shield="body")
+    r = resolve(maneuver="tackle", natural_ac=9, helpers=2, thac0=15, shield="body")
     assert (r["effective_ac"], r["to_hit_modifier"], r["roll_needed"], r["p_hit_fraction"]) == (9, 2, 4, "17/20")
-    assert "shield" in dispatch("resolve_000", {"manoeuvre": "tackle", "shield": "body"})["ignored"]
+    assert "shield" in dispatch("resolve_000", {"maneuver": "tackle", "shield": "body"})["ignored"]
 
 
 @pytest.mark.parametrize(("target", "allowed"), [("huge", True), ("gargantuan", False)])
 def test_no_tackle_against_a_creature_more_than_two_sizes_larger(target, allowed):
     quoted("in nessun caso è possibile provare ad atterrare creature che siano di più di due taglie superiori")
-    r = resolve(manoeuvre="tackle", attacker_size="medium", target_size=target)
+    r = resolve(maneuver="tackle", attacker_size="medium", target_size=target)
     assert r["allowed"] is allowed and r["reason"] == ("" if allowed else "too_large")
 
 
@@ -237,13 +237,13 @@ def test_situation_alone_equals_attack_modifiers_000(data):
 @pytest.mark.parametrize(("attack", "in_melee"), [("melee", False), ("missile", False), ("missile", True)])
 def test_parry_alone_equals_parry(mastery, shield, attack, in_melee):
     single = answer("parry", {"mode": attack, "mastery": mastery, "shield": shield, "weapon_parry": 2, "ac": 4, "in_melee": in_melee})
-    r = resolve(attack=attack, defence="parry", mastery=mastery, shield=shield, weapon_parry=2, target_ac=4, in_melee=in_melee)
+    r = resolve(attack=attack, defense="parry", mastery=mastery, shield=shield, weapon_parry=2, target_ac=4, in_melee=in_melee)
     assert r["effective_ac"] == single["ac"]
 
 
 @pytest.mark.parametrize(("thac0", "blocker_thac0", "ac"), [(15, 15, 5), (12, 18, 2), (20, 8, -3)])
 def test_block_alone_weighs_each_hitting_roll_by_block_000(thac0, blocker_thac0, ac):
-    r = resolve(thac0=thac0, target_ac=ac, defence="block", blocker_thac0=blocker_thac0, weapon_parry=1)
+    r = resolve(thac0=thac0, target_ac=ac, defense="block", blocker_thac0=blocker_thac0, weapon_parry=1)
     expected = Fraction(0)
     for face in range(1, 21):
         if face >= thac0 - ac:
@@ -265,7 +265,7 @@ def test_close_combat_alone_equals_close_combat_000(weapon_size, blunt, shield):
 @pytest.mark.parametrize(("thac0", "ac"), [(15, 5), (20, -10), (1, 10)])
 def test_grab_alone_equals_grab_000(hands, thac0, ac):
     single = answer("grab_000", {"hands": hands, "thac0": thac0, "target_ac": ac, "grabber_strength": 12, "victim_strength": 12})
-    r = resolve(manoeuvre="grab", hands=hands, thac0=thac0, target_ac=ac)
+    r = resolve(maneuver="grab", hands=hands, thac0=thac0, target_ac=ac)
     assert (r["roll_needed"], r["p_hit"]) == (single["roll_needed"], single["p_hit"])
 
 
@@ -274,7 +274,7 @@ def test_grab_alone_equals_grab_000(hands, thac0, ac):
 def test_tackle_alone_equals_tackle_000(helpers, defender):
     single = answer("tackle_000", {"best_thac0": 14, "natural_ac": 7, "extra_attackers": helpers, "defender_size": defender,
                                    "attacker_strength": 12, "defender_strength": 12})
-    r = resolve(manoeuvre="tackle", thac0=14, natural_ac=7, helpers=helpers, target_size=defender)
+    r = resolve(maneuver="tackle", thac0=14, natural_ac=7, helpers=helpers, target_size=defender)
     assert (r["allowed"], r["p_hit"]) == (single["allowed"], single["p_hit"])
     if single["allowed"]:
         assert r["roll_needed"] == single["roll_needed"]
@@ -296,7 +296,7 @@ def test_the_counted_steps_add_up_to_the_answer(data):
 
 
 # --- the dice -----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("situation", [{}, {"defence": "block", "blocker_thac0": 12}, {"condition": "stunned", "aimed": "small"}])
+@pytest.mark.parametrize("situation", [{}, {"defense": "block", "blocker_thac0": 12}, {"condition": "stunned", "aimed": "small"}])
 def test_the_roll_follows_the_same_rules_as_the_chance(situation):
     hits = 0
     for seed in range(400):
@@ -335,8 +335,8 @@ def test_a_target_busy_with_something_else_can_neither_parry_nor_block(condition
     combattimento che ... dura per tutto il round", a block is made "al posto di un attacco"."""
     quoted("impegnato in attività complesse diverse dal combattere", "dura per tutto il round", "al posto di un attacco")
     plain = resolve(condition=condition)
-    blocked = resolve(condition=condition, defence="block")
-    parried = resolve(condition=condition, defence="parry", mastery="master", weapon_parry=2)
+    blocked = resolve(condition=condition, defense="block")
+    parried = resolve(condition=condition, defense="parry", mastery="master", weapon_parry=2)
     assert blocked["p_hit_fraction"] == parried["p_hit_fraction"] == plain["p_hit_fraction"]
     assert steps(blocked, "block") == [("blocker_roll", BLOCK_PENALTY, False, "busy")]
     assert [s[3] for s in steps(parried, "parry")] == ["busy"]
@@ -377,7 +377,7 @@ def test_with_several_conditions_the_back_attack_still_gives_way_to_the_heavier(
 
 
 def test_a_target_that_cannot_act_among_its_conditions_neither_parries_nor_blocks():
-    r = resolve(condition="deaf,sleep", defence="parry")
+    r = resolve(condition="deaf,sleep", defense="parry")
     assert steps(r, "parry")[0][2:] == (False, "cannot_act")
 
 
@@ -385,7 +385,7 @@ def test_a_blocker_with_several_conditions_takes_the_heaviest_penalty_on_his_rol
     # Debilitated and hindered both lower his own rolls: the heavier counts, not their sum.
     hindered, debilitated = CONDITIONS[ConditionKey.HINDERED].to_hit, CONDITIONS[ConditionKey.DEBILITATED].to_hit
     assert hindered < debilitated
-    r = resolve(condition="debilitated,hindered", defence="block", means="shield")
+    r = resolve(condition="debilitated,hindered", defense="block", means="shield")
     assert steps(r, "condition_hindered")[-1] == ("blocker_roll", hindered, True, "")
     assert steps(r, "condition_debilitated")[-1] == ("blocker_roll", debilitated, False, "conditions_not_cumulative")
 
@@ -394,3 +394,10 @@ def test_the_conditions_are_one_field_taking_none_one_or_several():
     f = get("resolve_000").field("condition")
     assert f.parse("") == () and f.parse("blind") == ("blind",) and f.parse(["blind", "prone"]) == ("prone", "blind")
     assert get("resolve_000").field("attacker_blind").applies.holds({"condition": ("prone", "blind")})
+
+
+def test_inputs_named_before_the_one_spelling_still_read():
+    # The fields were "manoeuvre" and "defence" (British); links and commands written then work.
+    old = dispatch("resolve_000", {"manoeuvre": "attack", "defence": "parry", "weapon_parry": 2})
+    assert old == dispatch("resolve_000", {"maneuver": "attack", "defense": "parry", "weapon_parry": 2})
+    assert old["effective_ac"] == 3  # AC 5, parried with weapon parry factor 2

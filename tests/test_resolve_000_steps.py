@@ -36,7 +36,7 @@ def test_the_steps_run_in_the_texts_order():
     ("given", "ac", "steps"),
     [
         ({"target_ac": 4}, 4, []),
-        ({"manoeuvre": "tackle", "natural_ac": 8}, 8, [("tackle", "ac_is", 8, True, "")]),
+        ({"maneuver": "tackle", "natural_ac": 8}, 8, [("tackle", "ac_is", 8, True, "")]),
         ({"aimed": "small", "location_ac": 2}, 2, [("aimed_blow", "ac_is", 2, True, "")]),
     ],
 )
@@ -85,8 +85,8 @@ def test_close_combat_refuses_a_two_handed_large_weapon():
 
 
 def test_grab_with_one_hand_is_minus_5_and_a_tackle_gains_1_per_helper():
-    assert run(S.grab_or_tackle, inputs(manoeuvre="grab", hands="one")).to_hit == -5
-    assert run(S.grab_or_tackle, inputs(manoeuvre="tackle", helpers=2)).to_hit == 2
+    assert run(S.grab_or_tackle, inputs(maneuver="grab", hands="one")).to_hit == -5
+    assert run(S.grab_or_tackle, inputs(maneuver="tackle", helpers=2)).to_hit == 2
 
 
 def test_other_to_hit_counts_as_given():
@@ -95,15 +95,15 @@ def test_other_to_hit_counts_as_given():
 
 
 def test_no_parry_from_behind():
-    r = run(S.parry_step, inputs(defence="parry", back_attack=True), ac=5)
+    r = run(S.parry_step, inputs(defense="parry", back_attack=True), ac=5)
     assert r.ac == 5 and [s[4] for s in trail(r)] == ["not_frontal"]
 
 
 def test_a_sleeping_target_does_not_block():
-    r = run(S.block_step, inputs(defence="block", condition=["sleep"]))
+    r = run(S.block_step, inputs(defense="block", condition=["sleep"]))
     assert (r.blocking, trail(r)) == (False, [("block", "blocker_roll", -2, False, "cannot_act")])
 
 
 def test_sizes_are_unused_without_tackle_block_or_melee_parry():
     assert run(S.sizes_used, inputs()).unused == {"attacker_size", "target_size"}
-    assert run(S.sizes_used, inputs(defence="block")).unused == set()
+    assert run(S.sizes_used, inputs(defense="block")).unused == set()

@@ -66,7 +66,7 @@ def test_the_melee_danno_with_bnpc_from_the_in_poi_row():
 
 def test_a_danno_below_0_counts_as_0():
     quoted("+25 in poi")
-    # deltaD 5 + S(B) +20 (body weapon against a melee defence): NPC 25, TPC 20, BNPC -10.
+    # deltaD 5 + S(B) +20 (body weapon against a melee defense): NPC 25, TPC 20, BNPC -10.
     r = resolve(attacker_weapon="body", target_action="defend_melee", d_b=10, dd=6)
     assert (r["npc"], r["tpc"], r["bnpc"], r["damage"], r["damage_venti"]) == (25, 20, -10, -4, 2)
     assert (r["expected_damage_fraction"], r["max_damage"]) == ("1/10", 2)

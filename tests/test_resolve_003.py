@@ -22,7 +22,7 @@ resolve, quoted = RESOLVER.resolve, RESOLVER.quoted
 FIXED = {"dice_count": 1, "dice_sides": 1}
 
 
-# --- the defence ------------------------------------------------------------------------------------
+# --- the defense ------------------------------------------------------------------------------------
 def test_dodge_and_parry_are_base_defense_plus_their_bonuses_and_the_higher_is_used():
     quoted("Defensa Base= 10 + Modificador de Tamaño", "Esquiva = Defensa Base + bonificador de Destreza + bonificador de Esquiva",
            "Parada = Defensa Base + bonificador de Fuerza + bonificador de Parada")
@@ -67,7 +67,7 @@ def test_fighting_defensively_minus_4_to_attack_plus_2_to_defense():
     assert (r["attack_bonus"], r["defense"]) == (2, 12)
 
 
-def test_total_defence_allows_no_attack():
+def test_total_defense_allows_no_attack():
     quoted("No puedes combinar la defensa total con luchar a la defensiva")
     r = resolve(stance="total_defense")
     assert (r["allowed"], r["reason"], r["p_hit"], r["expected_damage"]) == (False, "cannot_attack", 0.0, 0.0)
@@ -240,7 +240,7 @@ def test_the_attack_alone_equals_attack_003(data):
 
 @given(data=st.data())
 @settings(max_examples=80, deadline=None)
-def test_the_defence_alone_equals_defense_003(data):
+def test_the_defense_alone_equals_defense_003(data):
     inputs = data.draw(valid_inputs(get("defense_003")))
     if inputs["attack"] == "touch":
         inputs["attack"] = "melee"
@@ -256,7 +256,7 @@ def test_the_odds_equal_critical_003(data):
     r = dispatch("resolve_003", data.draw(valid_inputs(get("resolve_003"))))
     if not r["allowed"]:
         return
-    odds = critical_odds(r["attack_bonus"], r["defense"])  # the defence may fall below critical_003's field
+    odds = critical_odds(r["attack_bonus"], r["defense"])  # the defense may fall below critical_003's field
     assert Fraction(r["p_hit_fraction"]) == odds.hit
 
 

@@ -23,7 +23,7 @@ PAGES = {
 }
 # A situation per text, set field by field in the form as a reader would.
 SITUATIONS = {
-    "resolve_000": [("condition", ("prone", "stunned")), ("back_attack", True), ("shield", "small"), ("dex_ac", "-1"), ("defence", "parry")],
+    "resolve_000": [("condition", ("prone", "stunned")), ("back_attack", True), ("shield", "small"), ("dex_ac", "-1"), ("defense", "parry")],
     "resolve_002": [("target_action", "flight"), ("precise", "still_target"), ("dd", "8")],
     "resolve_003": [("attack", "melee_finesse"), ("dexterity_mod", "4"), ("other_multiplier", "2"), ("situation", "flat_footed")],
     "resolve_004": [("target_helpless", True), ("target_flat_footed", True), ("target_dex", "14"), ("concealment", "concealment")],
@@ -91,6 +91,19 @@ def test_the_resolver_answers_as_calc_does_shows_its_trail_and_the_link_restores
     wait_ok(page, name)
     _shows(page, name, expected)
     assert result_of(page, name) == expected
+
+
+def test_a_link_from_before_the_one_spelling_still_fills_the_form(page, site_url):
+    # resolve_000's fields were "manoeuvre" and "defence": a link written then still fills them,
+    # and the address the page writes back names them as they are now.
+    page.goto(site_url + "000/risolutore.html?resolve_000.manoeuvre=attack&resolve_000.defence=parry&resolve_000.weapon_parry=2")
+    wait_ok(page, "resolve_000")
+    form = 'form[data-calc="resolve_000"]'
+    assert page.input_value(f'{form} [name="defense"]') == "parry"
+    _shows(page, "resolve_000", shown("resolve_000", starting_values(get("resolve_000")) | {"defense": "parry", "weapon_parry": "2"}, "it"))
+    page.fill(f'{form} [name="dex_ac"]', "-1")
+    page.wait_for_function("location.search.includes('resolve_000.defense=parry')")
+    assert "defence" not in page.url and "manoeuvre" not in page.url
 
 
 @pytest.mark.parametrize("name", PAGES)

@@ -87,6 +87,15 @@ def test_values_are_parsed_into_their_domains_and_keys_put_in_order():
     assert list(clean["screens"][0]["panels"][0]["inputs"].items()) == [("best_thac0", 12), ("four_legs", True)]
 
 
+def test_a_screen_kept_before_a_field_was_renamed_reads_it_by_its_name_now():
+    # resolve_000's "defence" and "manoeuvre" are "defense" and "maneuver": a screen kept before reads.
+    doc = document()
+    doc["screens"][0]["panels"][0] = {"calculator": "resolve_000", "inputs": {"defence": "parry", "manoeuvre": "attack"}}
+    assert read_document(json.dumps(doc)).document["screens"][0]["panels"][0]["inputs"] == {"maneuver": "attack", "defense": "parry"}
+    doc["screens"][0]["panels"][0]["inputs"]["defense"] = "block"
+    assert [p["reason"] for p in problems(doc)] == ["repeated field"]
+
+
 def test_what_a_person_may_leave_out_is_written_in():
     clean = read_document('{"format": "pugna-screen", "version": 1, "characters": [{"id": "a", "name": "A", "text": "004"}],'
                           ' "screens": [{"name": "S", "panels": [{"calculator": "cover_004"}]}]}').document

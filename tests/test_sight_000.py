@@ -6,7 +6,7 @@ import pytest
 
 from calc.rules.sight_000 import avoid_gaze_all, blind_crash_dice, blind_direction_chance
 from calc.sources import Seed
-from calc.tables.sizes_000 import CreatureSize
+from calc.tables.sizes import CreatureSize
 from tests.seedtext import seed_text
 from tests.answers import answer
 

@@ -4,7 +4,8 @@ import pytest
 
 from calc.sources import Seed
 from calc.tables import tables
-from calc.tables.sizes_003 import DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE, Size
+from calc.tables.sizes import CreatureSize as Size
+from calc.tables.sizes_003 import DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE
 from tests.seedtext import seed_text
 
 TEXT = seed_text(Seed.AKENAR)

@@ -23,7 +23,7 @@ def test_dodge_bonuses_are_dodge_only_as_printed():
     ("stance", "expected"),
     [
         ("none", (0, 10, 14, 13, True, True, True, True)),
-        ("defensive", (-4, 12, 16, 15, True, True, True, True)),  # +2 "de Defensa": every defence
+        ("defensive", (-4, 12, 16, 15, True, True, True, True)),  # +2 "de Defensa": every defense
         ("defensive_full", (-4, 10, 16, 13, True, True, True, True)),  # +2 "de esquiva": Dodge only
         ("total_defense", (0, 10, 18, 13, False, True, True, False)),
         ("run", (0, 12, 16, 15, False, False, False, True)),

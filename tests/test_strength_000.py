@@ -6,7 +6,8 @@ from calc import InputError
 from calc.rules.strength_000 import LETTER_ALIASES, monster_strength
 from calc.sources import Seed
 from calc.tables import table
-from calc.tables.sizes_000 import CreatureSize
+from calc.tables.sizes import CreatureSize
+from calc.tables.sizes_000 import CREATURE_SIZES
 from calc.tables.strength_000 import STRENGTH_ROWS, STRENGTH_SOURCE, MonsterStrength
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer
@@ -61,7 +62,7 @@ def test_typed_rows_are_the_seed_rows():
 def test_every_score_and_size_is_covered():
     assert len(CELLS) == 16 * 6
     assert sorted(STRENGTH_ROWS) == list(range(3, 19))
-    assert all(list(row) == list(CreatureSize) for row in STRENGTH_ROWS.values())
+    assert all(tuple(row) == CREATURE_SIZES for row in STRENGTH_ROWS.values())
 
 
 @pytest.mark.parametrize(("score", "letter", "cell"), CELLS)

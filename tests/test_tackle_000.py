@@ -17,7 +17,7 @@ from calc.rules.tackle_000 import (
 )
 from calc.sources import Seed
 from calc.tables import table
-from calc.tables.sizes_000 import CreatureSize
+from calc.tables.sizes import CreatureSize
 from calc.tables.tackle_000 import TACKLE_SOURCE, THROW_SOURCE
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer
@@ -165,7 +165,7 @@ def test_tackle_rejects(inputs, field):
 # --- throwing oneself before the blows --------------------------------------------
 
 @pytest.mark.parametrize(("rescuer", "blow", "redirected"), [(5, 5, True), (5, 7, True), (5, 4, False), (-2, 0, True)])
-def test_blows_as_slow_or_slower_than_the_manoeuvre_are_intercepted(rescuer, blow, redirected):
+def test_blows_as_slow_or_slower_than_the_maneuver_are_intercepted(rescuer, blow, redirected):
     assert blow_redirected(rescuer, blow) is redirected
 
 

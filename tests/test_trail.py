@@ -64,7 +64,7 @@ def test_every_resolver_trail_shows_one_line_per_step_with_no_code_left(name, la
     c = get(name)
     trail = c.output("trail")
     assert trail.unit is Unit.TRAIL and trail.sources
-    situation = {"resolve_000": {"condition": "stunned", "back_attack": True, "defence": "parry", "dex_ac": -1, "shield": "small"},
+    situation = {"resolve_000": {"condition": "stunned", "back_attack": True, "defense": "parry", "dex_ac": -1, "shield": "small"},
                  "resolve_002": {"precise": "still_target"},
                  "resolve_003": {"attack": "melee_finesse", "other_multiplier": 2, "situation": "flat_footed", "immune": True},
                  "resolve_004": {"target_helpless": True, "target_flat_footed": True, "target_dex": 14, "concealment": "concealment",

@@ -44,7 +44,7 @@ def read_fields():
         ("parry", "mastery", "mastery", Side.SELF),
         ("parry", "shield", "shield", Side.SELF),
         ("resolve_004", "target_ac", "ac", Side.OPPONENT),
-        # The defender's numbers in the resolvers are the opponent's, where the defence form has them as its own.
+        # The defender's numbers in the resolvers are the opponent's, where the defense form has them as its own.
         ("resolve_000", "shield", "shield", Side.OPPONENT),
         ("resolve_000", "blocker_thac0", "thac0", Side.OPPONENT),
         ("defense_003", "base_dodge", "dodge_base", Side.SELF),

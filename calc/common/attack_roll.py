@@ -1,6 +1,6 @@
 """Text 000's attack roll: d20 ≥ THAC0 − AC − modifiers.
 
-Every manoeuvre of "SITUAZIONI PARTICOLARI DI COMBATTIMENTO" that hits first ("il tentativo
+Every maneuver of "SITUAZIONI PARTICOLARI DI COMBATTIMENTO" that hits first ("il tentativo
 si risolve con un semplice tiro per colpire", "SOPPRIMERE UN AVVERSARIO") rolls it. Reading:
 no natural roll is an automatic hit or miss (the text names none), as the block, disarm and
 aimed blow calculators read it too."""

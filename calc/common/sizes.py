@@ -1,11 +1,11 @@
-"""Sizes as calculators ask for them: one creature-size vocabulary and one weapon-size list.
+"""Sizes as calculators ask for them: one creature-size scale and one weapon-size list.
 
-Creature sizes are the nine of text 003 (:class:`calc.tables.sizes_003.Size`, fine … colossal),
-labelled once in :data:`calc.vocab.SIZE_NAMES`; text 000 uses a subset of six
-(:class:`calc.tables.sizes_000.CreatureSize`, tiny … gargantuan, the strength table's columns
-T S M L H G), with the same values. Weapons of text 000 come in three sizes
-(:class:`calc.tables.sizes_000.WeaponSize`). Every field of text 000 that asks for either size
-is made here."""
+Creature sizes are one scale (:class:`calc.tables.sizes.CreatureSize`, fine … colossal), of
+which each text declares its part (``CREATURE_SIZES`` of :mod:`calc.tables.sizes_000`, tiny …
+gargantuan, the strength table's columns T S M L H G; of :mod:`calc.tables.sizes_003`, all
+nine), each size named once in :data:`calc.vocab.SIZE_NAMES`. Weapons of text 000 come in three
+sizes (:class:`calc.tables.sizes_000.WeaponSize`). Every field of text 000 that asks for either
+size is made here."""
 
 from __future__ import annotations
 

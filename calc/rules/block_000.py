@@ -24,7 +24,7 @@ from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
 from ..tables import Stated
-from ..tables.sizes_000 import CreatureSize
+from ..tables.sizes import CreatureSize
 from ..vocab import OTHER_TO_HIT_FIELD, THAC0, WEAPON_PARRY, verdict_outputs
 
 __all__ = [

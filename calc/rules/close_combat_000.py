@@ -45,7 +45,8 @@ from ..tables.close_combat_000 import (
     WEAPON_TO_HIT,
     ThirdPartyAttack,
 )
-from ..tables.sizes_000 import CreatureSize, WeaponSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import WeaponSize
 
 __all__ = [
     "ENTRY_REASONS",
@@ -280,7 +281,7 @@ CALCULATORS = (
             *probability_outputs("p_tie", _("Tie")),
             *probability_outputs("p_fail", _("Attacker loses: no other action this round")),
             Output("victim_strikes_first", _("Victim strikes first if the attacker wins")),
-            Output("entry_initiative", _("Initiative of the manoeuvre (with the half-move penalty)")),
+            Output("entry_initiative", _("Initiative of the maneuver (with the half-move penalty)")),
         ),
         compute=_entry,
         readings=(

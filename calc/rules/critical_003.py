@@ -1,12 +1,12 @@
 """003 — critical hits: threat, confirmation roll and the triple 20.
 
 Seed 003, "GOLPES CRÍTICOS" (with "FALLOS Y GOLPES AUTOMÁTICOS" and "TIRADAS DE ATAQUE"):
-- an attack hits when d20 + bonus "iguala o excede" the defence used; a natural 1 always
+- an attack hits when d20 + bonus "iguala o excede" the defense used; a natural 1 always
   misses, a natural 20 always hits and is a threat;
 - with a wider threat range (e.g. 19–20) a roll in range is a threat only if it hits
   ("Cualquier tirada de ataque que no consiga un golpe no es una amenaza");
 - a threat becomes a critical if the critical roll (another attack roll, same modifiers) hits
-  the same defence; it need not be a 20;
+  the same defense; it need not be a 20;
 - "Si al comprobar un crítico te vuelve a salir un 20 natural, vuelve a tirar el d20. Si te sale
   por tercera vez consecutiva un 20, matas a la criatura" — unless it is immune to criticals.
 
@@ -44,7 +44,7 @@ STATED = (
 
 
 def attack_hits(face: int, bonus: int, defense: int) -> bool:
-    """One d20 face: natural 20 hits, natural 1 misses, otherwise total ≥ defence."""
+    """One d20 face: natural 20 hits, natural 1 misses, otherwise total ≥ defense."""
     if face == NATURAL_HIT:
         return True
     if face == NATURAL_MISS:
@@ -116,7 +116,7 @@ CALCULATORS = (
             ),
             IntField(
                 name="defense",
-                label=_("Target's defence (Dodge, Parry or Base Defence)"),
+                label=_("Target's defense (Dodge, Parry or Base Defense)"),
                 minimum=DEFENSE_RANGE[0],
                 maximum=DEFENSE_RANGE[1],
                 example=15,
@@ -155,7 +155,7 @@ CALCULATORS = (
                 "chance.",
             ),
             _(
-                "Hits meet or beat the defence (\"iguala o excede\"); the critical roll keeps the attack "
+                "Hits meet or beat the defense (\"iguala o excede\"); the critical roll keeps the attack "
                 "roll's natural 1 and 20. Immune targets take neither a critical nor the triple-20 kill.",
             ),
         ),

@@ -1,4 +1,4 @@
-"""003 — combat maneuvers: maneuver bonus (BoM), maneuver defence (DeM) and the roll.
+"""003 — combat maneuvers: maneuver bonus (BoM), maneuver defense (DeM) and the roll.
 
 Seed 003, "MANIOBRAS DE COMBATE" (and "DESARMAR"):
 - BoM = Ataque base + Modificador de Fuerza + modificador de tamaño; size Menudo or
@@ -14,7 +14,7 @@ Seed 003, "MANIOBRAS DE COMBATE" (and "DESARMAR"):
   always fails.
 
 Reading: a surprised creature loses only a Dexterity *bonus* to DeM; a Dexterity penalty
-still applies (as the seed says for Defence: "Si tienes una penalización de Destreza en lugar
+still applies (as the seed says for Defense: "Si tienes una penalización de Destreza en lugar
 de un bonificador, entonces lo aplicas"). Not adding a penalty would raise the DeM.
 """
 
@@ -39,7 +39,8 @@ from ..vocab import (
 from ..probability import exact
 from ..sources import cite
 from ..tables import Stated
-from ..tables.sizes_003 import DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE, Size
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_003 import CREATURE_SIZES, DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE
 from .attack_003 import BASE_ATTACK_RANGE
 
 __all__ = [
@@ -73,8 +74,6 @@ STATED = (
     Stated("DISARM_PENALTY", DISARM_PENALTY, DISARM_SOURCE, "la acción de combate de desarmar tiene un penalizador de {}."),
 )
 
-_ORDER = list(Size)
-
 
 class Maneuver(enum.Enum):
     OTHER = "other"  # embestida, carga, arrollar, derribar, presa...: no rule of their own
@@ -82,12 +81,12 @@ class Maneuver(enum.Enum):
     ESCAPE_BONDS = "escape_bonds"  # "(salvo al tratar de escapar de ataduras)"
 
 
-def uses_dexterity(size: Size) -> bool:
+def uses_dexterity(size: CreatureSize) -> bool:
     """"Las criaturas de tamaño menudo o inferiores usarán modificador de Destreza"."""
-    return _ORDER.index(size) <= _ORDER.index(DEX_SIZE_LIMIT)
+    return size.rank <= DEX_SIZE_LIMIT.rank
 
 
-def maneuver_bonus(base_attack: int, str_mod: int, dex_mod: int, size: Size) -> int:
+def maneuver_bonus(base_attack: int, str_mod: int, dex_mod: int, size: CreatureSize) -> int:
     """BoM = Ataque base + Fuerza (Destreza at Menudo or smaller) + modificador de tamaño."""
     return base_attack + (dex_mod if uses_dexterity(size) else str_mod) + SIZES[size].modifier
 
@@ -96,7 +95,7 @@ def maneuver_defense(
     base_attack: int,
     str_mod: int,
     dex_mod: int,
-    size: Size,
+    size: CreatureSize,
     *,
     surprised: bool = False,
     bonus: int = 0,
@@ -116,7 +115,7 @@ class ManeuverScores:
 
 
 def maneuver_scores(
-    base_attack: int, str_mod: int, dex_mod: int, size: Size, *, surprised: bool = False, bonus: int = 0, armor_penalty: int = 0
+    base_attack: int, str_mod: int, dex_mod: int, size: CreatureSize, *, surprised: bool = False, bonus: int = 0, armor_penalty: int = 0
 ) -> ManeuverScores:
     return ManeuverScores(
         size_modifier=SIZES[size].modifier,
@@ -149,7 +148,7 @@ def maneuver_chance(modifier: int, dem: int, *, helpless: bool = False, maneuver
 
 # --- calculators -----------------------------------------------------------------------------
 
-SIZE_OPTIONS = size_options(tuple(size.value for size in Size))
+SIZE_OPTIONS = size_options(CREATURE_SIZES)
 
 
 # The score calculator's domains; the maneuver's DeM field takes every DeM they can give
@@ -157,7 +156,7 @@ SIZE_OPTIONS = size_options(tuple(size.value for size in Size))
 ABILITY_MOD = (-5, 20)  # as every Akenar calculator: Dexterity 0 is -5 ("Destreza efectiva de cero")
 DEM_BONUS = (-20, 40)
 ARMOR_PENALTY_RANGE = (0, 20)
-_SIZE_MODS = sorted(SIZES[size].modifier for size in Size)
+_SIZE_MODS = sorted(row.modifier for row in SIZES.values())
 DEM_RANGE = (
     DEM_BASE + BASE_ATTACK_RANGE[0] + 2 * ABILITY_MOD[0] + _SIZE_MODS[0] + DEM_BONUS[0] - ARMOR_PENALTY_RANGE[1],
     DEM_BASE + BASE_ATTACK_RANGE[1] + 2 * ABILITY_MOD[1] + _SIZE_MODS[-1] + DEM_BONUS[1] - ARMOR_PENALTY_RANGE[0],
@@ -169,7 +168,7 @@ def _mod_field(name: str, label: Message, trait: Trait) -> IntField:
 
 
 def _scores(base_attack: int, str_mod: int, dex_mod: int, size: str, surprised: bool, dem_bonus: int, armor_penalty: int) -> dict[str, object]:
-    s = maneuver_scores(base_attack, str_mod, dex_mod, Size(size), surprised=surprised, bonus=dem_bonus, armor_penalty=armor_penalty)
+    s = maneuver_scores(base_attack, str_mod, dex_mod, CreatureSize(size), surprised=surprised, bonus=dem_bonus, armor_penalty=armor_penalty)
     return {"size_modifier": s.size_modifier, "bom_ability": s.bom_ability, "bom": s.bom, "dem": s.dem}
 
 
@@ -193,7 +192,7 @@ CALCULATORS = (
     Calculator(
         name="maneuver_scores_003",
         primary="bom",
-        title=_("Maneuver bonus (BoM) and defence (DeM)"),
+        title=_("Maneuver bonus (BoM) and defense (DeM)"),
         summary=_(
             "BoM = base attack + Str (Dex at Tiny or smaller) + size; DeM = 10 + base attack + "
             "Str + Dex + size.",
@@ -248,7 +247,7 @@ CALCULATORS = (
         readings=(
             _(
                 "\"Una criatura sorprendida no añade su destreza a su DeM\": only a Dexterity bonus is "
-                "lost; a penalty still applies, as the seed says for Defence.",
+                "lost; a penalty still applies, as the seed says for Defense.",
             ),
         ),
     ),

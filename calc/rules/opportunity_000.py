@@ -21,7 +21,7 @@ from ..i18n import _
 from ..vocab import verdict_outputs
 from ..tables.conditions_000 import BACK_ATTACK
 from ..tables.opportunity_000 import EXTRA_FATIGUE, OPPORTUNITY_SOURCE, REACH, TWO_HEX_SIZES
-from ..tables.sizes_000 import CreatureSize
+from ..tables.sizes import CreatureSize
 
 __all__ = ["Opportunity", "REASONS", "reach_m", "opportunity", "CALCULATORS"]
 

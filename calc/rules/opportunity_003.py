@@ -10,7 +10,8 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import _
 from ..sources import cite
 from ..tables import Stated
-from ..tables.sizes_003 import Size
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_003 import CREATURE_SIZES
 from ..vocab import COMBAT_REFLEXES, DEXTERITY_MODIFIER, REACH_WEAPON, SIZE, size_options
 
 __all__ = [
@@ -56,14 +57,11 @@ def attacks_of_opportunity(
     return AOO_PER_ROUND + (max(0, dex_mod) if combat_reflexes else 0), ""
 
 
-_SMALLER_OR_MEDIUM = (Size.FINE, Size.DIMINUTIVE, Size.TINY, Size.SMALL, Size.MEDIUM)
-
-
-def threatened_distances(size: Size, reach_weapon: bool) -> tuple[int, ...]:
+def threatened_distances(size: CreatureSize, reach_weapon: bool) -> tuple[int, ...]:
     """Metres at which one threatens: 1 (medium or smaller), 1–2 (larger), only 2 with a reach weapon."""
     if reach_weapon:
         return (REACH_WEAPON_M,)  # "puedes golpear a enemigos a 2 metros, pero no ... adyacentes"
-    return (NATURAL_REACH_M,) if size in _SMALLER_OR_MEDIUM else tuple(range(NATURAL_REACH_M, LARGE_REACH_M + 1))
+    return (NATURAL_REACH_M,) if size.rank <= CreatureSize.MEDIUM.rank else tuple(range(NATURAL_REACH_M, LARGE_REACH_M + 1))
 
 
 PROVOKES_CODES = (
@@ -77,7 +75,7 @@ PROVOKES_CODES = (
 AOO_REASONS = (
     Option("flat_footed", _("flat-footed")),
     Option("unarmed", _("unarmed")),
-    Option("total_defense", _("total defence")),
+    Option("total_defense", _("total defense")),
     Option("casting", _("casting: threatens no hex")),
 )
 
@@ -88,7 +86,7 @@ def _aoo(dex_mod: int, combat_reflexes: bool, armed: bool, flat_footed: bool, to
 
 
 def _reach(size: str, reach_weapon: bool) -> dict[str, object]:
-    distances = threatened_distances(Size(size), reach_weapon)
+    distances = threatened_distances(CreatureSize(size), reach_weapon)
     return {"threatens_1m": 1 in distances, "threatens_2m": 2 in distances, "reach_m": max(distances)}
 
 
@@ -98,7 +96,7 @@ CALCULATORS = (
         title=_("Attacks of opportunity per round"),
         summary=_(
             "One per round; Combat Reflexes adds the Dexterity bonus; none when flat-footed, "
-            "unarmed, in total defence or casting.",
+            "unarmed, in total defense or casting.",
         ),
         source=AOO_SOURCE,
         fields=(
@@ -107,7 +105,7 @@ CALCULATORS = (
             BoolField(name="combat_reflexes", label=_("Combat Reflexes"), trait=COMBAT_REFLEXES, side=Side.SELF),
             BoolField(name="armed", label=_("Armed"), default=True),
             BoolField(name="flat_footed", label=_("Flat-footed")),
-            BoolField(name="total_defense", label=_("Total defence")),
+            BoolField(name="total_defense", label=_("Total defense")),
             BoolField(name="casting", label=_("Casting a spell of 1 round or more")),
         ),
         outputs=(
@@ -128,7 +126,7 @@ CALCULATORS = (
         summary=_("Medium or smaller: 1 m; larger: 2 m; with a reach weapon 2 m but not adjacent."),
         source=THREAT_SOURCE,
         fields=(
-            ChoiceField(name="size", label=_("Size"), options=size_options(), default="medium", trait=SIZE, side=Side.SELF),
+            ChoiceField(name="size", label=_("Size"), options=size_options(CREATURE_SIZES), default="medium", trait=SIZE, side=Side.SELF),
             BoolField(name="reach_weapon", label=_("Reach weapon"), trait=REACH_WEAPON, side=Side.SELF),
         ),
         outputs=(

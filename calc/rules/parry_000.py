@@ -38,7 +38,8 @@ from ..tables.parry_000 import (
     Mastery,
     Shield,
 )
-from ..tables.sizes_000 import CreatureSize, WeaponSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import WeaponSize
 from ..vocab import AC, ALLOWED, MASTERY, SHIELD, WEAPON_MAGIC, WEAPON_PARRY, WHY_NOT
 
 __all__ = [

@@ -28,7 +28,8 @@ from ..tables.conditions_000 import (
     CONDITIONS,
     ConditionKey,
 )
-from ..tables.sizes_000 import CreatureSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES
 from ..vocab import BLIND_FIGHTING, probability_values
 
 __all__ = ["blind_direction_roll", "blind_direction_chance", "blind_crash_dice", "avoid_gaze_all", "CALCULATORS"]
@@ -49,7 +50,7 @@ def blind_direction_chance(blind_fighting: bool, touching: bool = False) -> Frac
 
 def blind_crash_dice(size: CreatureSize) -> int:
     """d4s of damage for a blinded flier's crash landing: one per size step, Tiny = 1."""
-    return size.rank
+    return CREATURE_SIZES.index(size) + 1
 
 
 def avoid_gaze_all(sources: int) -> Fraction:

@@ -50,7 +50,7 @@ class Stance(enum.Enum):
 @dataclass(frozen=True)
 class StanceEffect:
     attack_modifier: int  # on every attack of the round
-    defense_bonus: int  # "a la Defensa": every defence, Base Defence included
+    defense_bonus: int  # "a la Defensa": every defense, Base Defense included
     dodge_bonus: int  # "de esquiva": Dodge only
     can_attack: bool
     can_dodge: bool
@@ -108,10 +108,10 @@ def _stance(stance: str, base_defense: int, dodge: int, parry: int) -> dict[str,
 CALCULATORS = (
     Calculator(
         name="defensive_stance_003",
-        title=_("Fighting defensively, total defence, running"),
+        title=_("Fighting defensively, total defense, running"),
         summary=_(
-            "Attack penalty and defence values for the round: −4/+2 fighting defensively, +4 "
-            "dodge on total defence, +2 running.",
+            "Attack penalty and defense values for the round: −4/+2 fighting defensively, +4 "
+            "dodge on total defense, +2 running.",
         ),
         source=DEFENSIVE_SOURCE,
         fields=(
@@ -122,13 +122,13 @@ CALCULATORS = (
                     Option("none", pgettext("stance", "None")),
                     Option("defensive", _("Fighting defensively (standard action)")),
                     Option("defensive_full", _("Fighting defensively (full-round action)")),
-                    Option("total_defense", _("Total defence")),
+                    Option("total_defense", _("Total defense")),
                     Option("run", _("Running")),
                     Option("run_feat", _("Running with the Run feat")),
                 ),
                 default="none",
             ),
-            IntField(name="base_defense", label=_("Base Defence"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10,
+            IntField(name="base_defense", label=_("Base Defense"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10,
                      trait=BASE_DEFENSE, side=Side.SELF),
             IntField(name="dodge", label=_("Dodge"), minimum=DEFENSE_RANGE[0], maximum=DEFENSE_RANGE[1], default=10,
                      trait=DODGE, side=Side.SELF),
@@ -137,7 +137,7 @@ CALCULATORS = (
         ),
         outputs=(
             Output("attack_modifier", _("Modifier on every attack")),
-            Output("base_defense", _("Base Defence")),
+            Output("base_defense", _("Base Defense")),
             Output("dodge", _("Dodge")),
             Output("parry", _("Parry")),
             Output("can_attack", _("Can attack")),
@@ -149,12 +149,12 @@ CALCULATORS = (
         readings=(
             _(
                 "Quirk kept: the standard-action version gives \"+2 de Defensa\" (Dodge, Parry and Base "
-                "Defence), the full-round version \"+2 de esquiva\" and total defence \"+4 de esquiva\", "
+                "Defense), the full-round version \"+2 de esquiva\" and total defense \"+4 de esquiva\", "
                 "which add to Dodge only (\"no se añaden a la Parada\").",
             ),
             _(
-                "Running: +2 to Defence, but no dodging or parrying (the Run feat allows dodging), so "
-                "only Base Defence + 2 applies without the feat.",
+                "Running: +2 to Defense, but no dodging or parrying (the Run feat allows dodging), so "
+                "only Base Defense + 2 applies without the feat.",
             ),
         ),
     ),

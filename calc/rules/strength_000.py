@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..declare import Calculator, ChoiceField, IntField, Option, Output
 from ..i18n import Message, _
-from ..tables.sizes_000 import CreatureSize
+from ..tables.sizes import CreatureSize
+from ..tables.sizes_000 import CREATURE_SIZES, SIZE_LETTERS
 from ..tables.strength_000 import PRINTED, SCORE_MAX, SCORE_MIN, STRENGTH_ROWS, STRENGTH_SOURCE, TABLE_NAME, MonsterStrength
 
 __all__ = [
@@ -35,11 +36,11 @@ SIZE_LABELS: dict[CreatureSize, Message] = {
 def letter_size_options() -> tuple[Option, ...]:
     """Creature size choices, valued as every other calculator's sizes (tiny … gargantuan) and
     labelled with the strength table's column letters (T S M L H G)."""
-    return tuple(Option(size.value, SIZE_LABELS[size]) for size in CreatureSize)
+    return tuple(Option(size.value, SIZE_LABELS[size]) for size in CREATURE_SIZES)
 
 
 # The column letters, the size's values before they were named as everywhere else: still read.
-LETTER_ALIASES = tuple((size.letter, size.value) for size in CreatureSize)
+LETTER_ALIASES = tuple((SIZE_LETTERS[size], size.value) for size in CREATURE_SIZES)
 
 
 def monster_strength(score: int, size: CreatureSize) -> MonsterStrength:
@@ -50,7 +51,7 @@ def monster_strength(score: int, size: CreatureSize) -> MonsterStrength:
 def strength_cell(score: int, size: str) -> tuple[str, int, int]:
     """Where the table prints the strength for ``score`` and ``size`` (its column)."""
     row = next(i for i, (_band, low, high, _cells) in enumerate(PRINTED) if low <= score <= high)
-    return TABLE_NAME, row, CreatureSize(size).rank
+    return TABLE_NAME, row, CREATURE_SIZES.index(CreatureSize(size)) + 1  # column 0 is the score
 
 
 def _strength(score: int, size: str) -> dict[str, object]:

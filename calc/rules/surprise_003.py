@@ -216,7 +216,7 @@ CALCULATORS = (
             Output("flat_footed", _("Flat-footed now")),
             Output("can_dodge", _("Can dodge")),
             Output("can_parry", _("Can parry")),
-            Output("defense_used", _("Defence against attacks"), codes=DEFENSE_CODES),
+            Output("defense_used", _("Defense against attacks"), codes=DEFENSE_CODES),
             Output("can_make_aoo", _("Can make attacks of opportunity")),
             Output("open_to_sneak_attacks", _("Open to sneak attacks")),
         ),

@@ -19,10 +19,10 @@ Readings (the text leaves them open):
   a tie ("parità"), which the text does not resolve, leaves him down.
 
 Throwing oneself before the blows of a single enemy (not two or more sizes larger): the
-enemy's blows at the same initiative as the manoeuvre or slower hit the one who
+enemy's blows at the same initiative as the maneuver or slower hit the one who
 interposed; all melee attacks against him get +3 to hit and up to +3 on the base damage
 die, never above the die's maximum. Reading: a lower initiative acts first (AD&D), so the
-manoeuvre catches blows whose initiative is equal to or higher than the rescuer's.
+maneuver catches blows whose initiative is equal to or higher than the rescuer's.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from ..vocab import (
     probability_values,
     verdict_outputs,
 )
-from ..tables.sizes_000 import CreatureSize
+from ..tables.sizes import CreatureSize
 from ..tables.tackle_000 import (
     EXTRA_ATTACKER_MODIFIER,
     FOUR_LEGS_MODIFIER,
@@ -150,7 +150,7 @@ def may_throw_before(rescuer: CreatureSize, enemy: CreatureSize) -> bool:
 
 
 def blow_redirected(rescuer_initiative: int, blow_initiative: int) -> bool:
-    """A blow at the same initiative as the manoeuvre, or slower (higher), hits the rescuer."""
+    """A blow at the same initiative as the maneuver, or slower (higher), hits the rescuer."""
     return blow_initiative >= rescuer_initiative
 
 
@@ -307,7 +307,7 @@ CALCULATORS = (
             ),
             IntField(
                 name="rescuer_initiative",
-                label=_("Initiative of the manoeuvre"),
+                label=_("Initiative of the maneuver"),
                 minimum=INITIATIVE_FIELD_RANGE[0],
                 maximum=INITIATIVE_FIELD_RANGE[1],
                 example=5,
@@ -342,7 +342,7 @@ CALCULATORS = (
             _(
                 "The +3 to hit and on the damage die are for melee attacks only (\"Tutti gli attacchi in "
                 "corpo a corpo\"); blows thrown from afar are still redirected. The enemy's attack of "
-                "opportunity is prevented when the manoeuvre is not slower than the blow.",
+                "opportunity is prevented when the maneuver is not slower than the blow.",
             ),
         ),
     ),

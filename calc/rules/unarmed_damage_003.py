@@ -13,7 +13,7 @@ from ..declare import Calculator, ChoiceField, Option, Output
 from ..i18n import _
 from ..tables.attack_003 import UNARMED_LETHAL_PENALTY
 from ..tables.damage_003 import UNARMED_DAMAGE_SOURCE, UNARMED_DIE, Grip
-from ..tables.sizes_003 import Size
+from ..tables.sizes import CreatureSize
 from ..vocab import size_options
 from .damage_003 import STATS_OUTPUTS, STRENGTH_MOD_FIELD, DamageStats, stats_values, strength_to_damage
 
@@ -24,7 +24,7 @@ _LETHAL = {"nonlethal": (False, 0), "lethal": (True, UNARMED_LETHAL_PENALTY), "l
 
 
 def _unarmed(size: str, strength_mod: int, damage: str) -> dict[str, object]:
-    dice, sides = UNARMED_DIE[Size(size)]
+    dice, sides = UNARMED_DIE[CreatureSize(size)]
     lethal, penalty = _LETHAL[damage]
     stats = DamageStats(dice, sides, strength_to_damage(strength_mod, Grip.ONE_HAND))
     return {"dice": f"{dice}d{sides}", "attack_penalty": penalty, "lethal": lethal, **stats_values(stats)}
@@ -43,7 +43,7 @@ CALCULATORS = (
             ChoiceField(
                 name="size",
                 label=_("Attacker's size"),
-                options=size_options(tuple(size.value for size in UNARMED_DIE)),
+                options=size_options(tuple(UNARMED_DIE)),
                 default="medium",
             ),
             STRENGTH_MOD_FIELD,

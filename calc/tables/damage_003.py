@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from ..sources import cite
 from . import Stated, Table
-from .sizes_003 import Size
+from .sizes import CreatureSize
 
 __all__ = [
     "Grip",
@@ -77,17 +77,19 @@ STRENGTH_PRINTED: dict[Grip, tuple[str, str]] = {
 
 
 # (count, sides) of the unarmed damage die, for the three sizes the passage names, as it names them
-UNARMED_DIE: dict[Size, tuple[int, int]] = {
-    Size.SMALL: (1, 2),
-    Size.MEDIUM: (1, 3),
-    Size.LARGE: (1, 4),
+UNARMED_DIE: dict[CreatureSize, tuple[int, int]] = {
+    CreatureSize.SMALL: (1, 2),
+    CreatureSize.MEDIUM: (1, 3),
+    CreatureSize.LARGE: (1, 4),
 }
-UNARMED_PRINTED = {Size.SMALL: "pequeño", Size.MEDIUM: "mediano", Size.LARGE: "grande"}
+UNARMED_PRINTED = {CreatureSize.SMALL: "pequeño", CreatureSize.MEDIUM: "mediano", CreatureSize.LARGE: "grande"}
 
 # "un arma que hace crítico x2 y ... x2 contra gigantes ... es x3 (y no x4)"
 MULTIPLIER_EXAMPLE = ((2, 2), 3)
 
-_UNARMED_WORDS = {Size.SMALL: "personaje pequeño hace {}", Size.MEDIUM: "personaje mediano hace {}", Size.LARGE: "uno grande hace {}"}
+_UNARMED_WORDS = {
+    CreatureSize.SMALL: "personaje pequeño hace {}", CreatureSize.MEDIUM: "personaje mediano hace {}", CreatureSize.LARGE: "uno grande hace {}",
+}
 STATED = (
     Stated("MINIMUM_DAMAGE", MINIMUM_DAMAGE, DAMAGE_SOURCE, "reducen el resultado del daño a menos de {},"),
     Stated("MINIMUM_DAMAGE", MINIMUM_DAMAGE, DAMAGE_SOURCE, "un golpe todavía hace {} punto de daño"),

@@ -1,4 +1,4 @@
-"""000 — "DISARMARE": the fixed numbers of the manoeuvre and where the weapon lands
+"""000 — "DISARMARE": the fixed numbers of the maneuver and where the weapon lands
 (d6 direction table, 1-4 metres)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""000 — "AFFERRARE UN OGGETTO": the numbers of the grab manoeuvre.
+"""000 — "AFFERRARE UN OGGETTO": the numbers of the grab maneuver.
 
 To-hit penalty by hands used (one free hand −5, both −4), the +2 penalty on the strength
 check for whoever uses one hand only, and the +3 initiative malus both creatures take

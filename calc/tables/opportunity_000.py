@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..sources import cite
 from . import Gloss, Stated, Table
-from .sizes_000 import CreatureSize
+from .sizes import CreatureSize
 
 __all__ = ["Reach", "REACH", "OPPORTUNITY_SOURCE", "TWO_HEX_SIZES", "EXTRA_FATIGUE", "STATED", "TABLES"]
 

@@ -10,57 +10,45 @@ mentions elsewhere are not given), so this one serves maneuvers only.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
 from ..sources import cite
 from . import Stated, Table
+from .sizes import CreatureSize
 
-__all__ = ["Size", "SizeRow", "SIZES", "SIZES_SOURCE", "DEX_SIZE_LIMIT", "STATED", "TABLES"]
+__all__ = ["CREATURE_SIZES", "SizeRow", "SIZES", "SIZES_SOURCE", "DEX_SIZE_LIMIT", "STATED", "TABLES"]
 
 SIZES_SOURCE = cite("003", "MANIOBRAS DE COMBATE")
 
 
-class Size(enum.Enum):
-    """The nine sizes, smallest first; values are language-neutral codes."""
-
-    FINE = "fine"  # Minúsculo
-    DIMINUTIVE = "diminutive"  # Diminuto
-    TINY = "tiny"  # Menudo
-    SMALL = "small"  # Pequeño
-    MEDIUM = "medium"  # Medio
-    LARGE = "large"  # Grande
-    HUGE = "huge"  # Enorme
-    GARGANTUAN = "gargantuan"  # Gargantuesco
-    COLOSSAL = "colossal"  # Colosal
-
-
 @dataclass(frozen=True)
 class SizeRow:
-    size: Size
+    size: CreatureSize
     name: str  # as printed in the seed
     modifier: int
     printed: str  # the modifier as printed (the seed uses the en dash "–" for minus)
 
 
 # "Las criaturas de tamaño menudo o inferiores usarán modificador de Destreza en vez del de Fuerza"
-DEX_SIZE_LIMIT = Size.TINY
+DEX_SIZE_LIMIT = CreatureSize.TINY
 
 _PRINTED = (
-    (Size.FINE, "Minúsculo", "–8"),
-    (Size.DIMINUTIVE, "Diminuto", "–4"),
-    (Size.TINY, "Menudo", "–2"),
-    (Size.SMALL, "Pequeño", "–1"),
-    (Size.MEDIUM, "Medio", "+0"),
-    (Size.LARGE, "Grande", "+1"),
-    (Size.HUGE, "Enorme", "+2"),
-    (Size.GARGANTUAN, "Gargantuesco", "+4"),
-    (Size.COLOSSAL, "Colosal", "+8"),
+    (CreatureSize.FINE, "Minúsculo", "–8"),
+    (CreatureSize.DIMINUTIVE, "Diminuto", "–4"),
+    (CreatureSize.TINY, "Menudo", "–2"),
+    (CreatureSize.SMALL, "Pequeño", "–1"),
+    (CreatureSize.MEDIUM, "Medio", "+0"),
+    (CreatureSize.LARGE, "Grande", "+1"),
+    (CreatureSize.HUGE, "Enorme", "+2"),
+    (CreatureSize.GARGANTUAN, "Gargantuesco", "+4"),
+    (CreatureSize.COLOSSAL, "Colosal", "+8"),
 )
 
-SIZES: dict[Size, SizeRow] = {
+SIZES: dict[CreatureSize, SizeRow] = {
     size: SizeRow(size, name, int(printed.replace("–", "-")), printed) for size, name, printed in _PRINTED
 }
+# The seed's sizes, smallest first: the nine its table prints, the whole scale.
+CREATURE_SIZES = tuple(SIZES)
 
 STATED = tuple(Stated(f"SIZES[{row.size.value}]", row.modifier, SIZES_SOURCE, f"{row.name} {{}}") for row in SIZES.values())
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..sources import cite
 from . import Lines, Table
-from .sizes_000 import CreatureSize
+from .sizes import CreatureSize
+from .sizes_000 import CREATURE_SIZES
 
 __all__ = [
     "MonsterStrength",
@@ -83,9 +84,9 @@ PRINTED = tuple((band, *_scores(band), cells) for band, cells in _BANDS)
 SCORE_MIN, SCORE_MAX = PRINTED[0][1], PRINTED[-1][2]
 
 # score (3..18) -> size -> strength; the 9-12 band fills four scores. The columns T S M L
-# H G follow the order of CreatureSize.
+# H G are the seed's sizes in order (CREATURE_SIZES).
 STRENGTH_ROWS: dict[int, dict[CreatureSize, MonsterStrength]] = {
-    score: {size: MonsterStrength.parse(cell) for size, cell in zip(CreatureSize, cells)}
+    score: {size: MonsterStrength.parse(cell) for size, cell in zip(CREATURE_SIZES, cells, strict=True)}
     for _band, low, high, cells in PRINTED
     for score in range(low, high + 1)
 }

@@ -69,7 +69,7 @@ from .words import EFFECTS, REASONS, RULES, TRAIL_REASONS
 
 __all__ = ["RULES", "REASONS", "CALCULATORS"]
 
-_ATTACK = When(manoeuvre="attack")
+_ATTACK = When(maneuver="attack")
 _PARTS = (
     Option("none", _("Not aimed")),
     Option("large", _("Large part (torso, large object)")),
@@ -90,8 +90,8 @@ CALCULATORS = (
         source=CONDITIONS_SOURCE,
         fields=(
             ChoiceField(
-                "manoeuvre",
-                _("Manoeuvre"),
+                "maneuver",
+                _("Maneuver"),
                 (
                     Option("attack", _("Attack with a weapon")),
                     Option("grab", _("Grab an object")),
@@ -104,14 +104,14 @@ CALCULATORS = (
                      help=_("For a tackle, the best attacker's."), trait=THAC0, side=Side.SELF),
             OTHER_TO_HIT_FIELD,
             IntField("target_ac", _("Target's armour class"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=5,
-                     help=_("Including dexterity and shield."), applies=When(manoeuvre=("attack", "grab")),
+                     help=_("Including dexterity and shield."), applies=When(maneuver=("attack", "grab")),
                      trait=AC, side=Side.OPPONENT),
             IntField("natural_ac", _("Defender's natural AC"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=10,
                      help=_("Usually 10 − dexterity and some magic (a ring of protection counts); no armour, no shield."),
-                     applies=When(manoeuvre="tackle"), trait=NATURAL_AC, side=Side.OPPONENT),
+                     applies=When(maneuver="tackle"), trait=NATURAL_AC, side=Side.OPPONENT),
             IntField("dex_ac", _("Dexterity AC adjustment in it"), -6, 5, default=0,
                      help=_("Negative is a bonus (e.g. −2 for dexterity 16)."), trait=DEX_AC_ADJUSTMENT, side=Side.OPPONENT),
-            replace(SHIELD_FIELD, label=_("Target's shield"), applies=When(manoeuvre=("attack", "grab")), side=Side.OPPONENT),
+            replace(SHIELD_FIELD, label=_("Target's shield"), applies=When(maneuver=("attack", "grab")), side=Side.OPPONENT),
             IntField("shield_ac", _("AC the shield gives (in that AC)"), 0, 3, default=1,
                      applies=When(shield=("buckler", "small", "medium", "body")), trait=SHIELD_AC, side=Side.OPPONENT),
             TARGET_CONDITIONS_FIELD,
@@ -124,30 +124,31 @@ CALCULATORS = (
             IntField("location_ac", _("AC of that location"), AC_FIELD_RANGE[0], AC_FIELD_RANGE[1], default=10,
                      help=_("For an object, the creature's best AC."), applies=When(aimed=("large", "medium", "small"))),
             ChoiceField(
-                "defence",
+                "defense",
                 _("The target defends with"),
                 (Option("none", _("Neither parry nor block")), Option("parry", _("Parry")), Option("block", _("Blocking an attack"))),
                 default="none",
                 applies=_ATTACK,
             ),
-            replace(MASTERY_FIELD, applies=When(defence="parry", attack="melee"), side=Side.OPPONENT),
-            replace(WEAPON_PARRY_FIELD, default=1, applies=When(defence=("parry", "block")), side=Side.OPPONENT),
-            replace(MEANS_FIELD, applies=When(defence="block")),
+            replace(MASTERY_FIELD, applies=When(defense="parry", attack="melee"), side=Side.OPPONENT),
+            replace(WEAPON_PARRY_FIELD, default=1, applies=When(defense=("parry", "block")), side=Side.OPPONENT),
+            replace(MEANS_FIELD, applies=When(defense="block")),
             IntField("blocker_thac0", _("Blocker's THAC0"), THAC0_FIELD_RANGE[0], THAC0_FIELD_RANGE[1], default=15,
-                     applies=When(defence="block"), trait=THAC0, side=Side.OPPONENT),
-            BoolField("in_melee", _("In melee with other creatures"), applies=When(defence="parry", attack="missile")),
+                     applies=When(defense="block"), trait=THAC0, side=Side.OPPONENT),
+            BoolField("in_melee", _("In melee with other creatures"), applies=When(defense="parry", attack="missile")),
             creature_size_field("attacker_size", _("Attacker's size"), Side.SELF),
             creature_size_field("target_size", _("Target's size"), Side.OPPONENT),
-            BoolField("close_combat", _("In close combat with the target"), applies=When(manoeuvre="attack", attack="melee")),
+            BoolField("close_combat", _("In close combat with the target"), applies=When(maneuver="attack", attack="melee")),
             replace(weapon_size_field("weapon_size", _("Weapon size"), Side.SELF), applies=When(close_combat=True)),
             BoolField("blunt", _("Blunt weapon"), applies=When(close_combat=True), trait=BLUNT_WEAPON, side=Side.SELF),
             BoolField("two_handed", _("Two-handed weapon"), applies=When(close_combat=True), trait=TWO_HANDED, side=Side.SELF),
             BoolField("own_shield", _("Carries a shield"), applies=When(close_combat=True)),
-            replace(HANDS_FIELD, applies=When(manoeuvre="grab")),
+            replace(HANDS_FIELD, applies=When(maneuver="grab")),
             IntField("helpers", _("Other attackers taking part"), 0, MAX_EXTRA_ATTACKERS, default=0, help=_("+1 to hit each."),
-                     applies=When(manoeuvre="tackle")),
+                     applies=When(maneuver="tackle")),
             SEED_FIELD,
         ),
+        field_aliases=(("manoeuvre", "maneuver"), ("defence", "defense")),  # their British names, still read
         outputs=(
             *verdict_outputs(REASONS),
             Output("to_hit_modifier", _("To-hit modifier")),

@@ -2,8 +2,8 @@
 :class:`Inputs` and moving the numbers of one :class:`Resolution`, its trail among them.
 
 The order is the text's: the AC to hit first, then what the situation adds (conditions, back
-attack, height, a blind attacker), what the target loses (Dex, shield), the manoeuvre's own
-modifiers, and last the target's defence. :func:`compute` runs them and answers."""
+attack, height, a blind attacker), what the target loses (Dex, shield), the maneuver's own
+modifiers, and last the target's defense. :func:`compute` runs them and answers."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from ...tables.aimed_000 import AIMED_INITIATIVE, AIMED_PENALTY, AimedPart
 from ...tables.conditions_000 import CONDITIONS, ConditionKey
 from ...tables.grab_000 import Hands
 from ...tables.parry_000 import Mastery, Shield
-from ...tables.sizes_000 import CreatureSize, WeaponSize
+from ...tables.sizes import CreatureSize
+from ...tables.sizes_000 import WeaponSize
 from ...trail import AC_CHANGE, AC_IS, TO_HIT, Rule, Trail
 from ...vocab import OTHER_TO_HIT_RULE, probability_values, verdict
 from ..aimed_000 import effective_ac
@@ -42,7 +43,7 @@ __all__ = ["Inputs", "Resolution", "STEPS", "compute"]
 class Inputs:
     """The declared fields, parsed (one attribute each), and what follows from them alone."""
 
-    manoeuvre: str
+    maneuver: str
     attack: str
     thac0: int
     other_to_hit: int
@@ -58,7 +59,7 @@ class Inputs:
     distance_m: int
     aimed: str
     location_ac: int
-    defence: str
+    defense: str
     mastery: str
     weapon_parry: int
     means: str
@@ -85,11 +86,11 @@ class Inputs:
 
     @property
     def in_close_combat(self) -> bool:
-        return self.close_combat and self.manoeuvre == "attack" and not self.missile
+        return self.close_combat and self.maneuver == "attack" and not self.missile
 
     @property
     def has_shield(self) -> bool:
-        return self.manoeuvre != "tackle" and self.shield != "none"
+        return self.maneuver != "tackle" and self.shield != "none"
 
     @property
     def unable(self) -> Option | None:
@@ -171,7 +172,7 @@ def _condition_sources(i: Inputs, r: Resolution, key: ConditionKey, die: tuple[O
 def target_ac(i: Inputs, r: Resolution) -> None:
     """The AC to hit: the target's, a location's, or (tackle) the natural one."""
     r.ac = i.target_ac
-    if i.manoeuvre == "tackle":
+    if i.maneuver == "tackle":
         r.ac = i.natural_ac
         r.trail.applied(TACKLE, AC_IS, i.natural_ac)
     elif i.aimed != "none":
@@ -184,7 +185,7 @@ def conditions_and_back(i: Inputs, r: Resolution) -> None:
     together); the trail shows which source of each effect counts: "solo le penalità più
     gravose", the first of the heaviest (conditions in their order, then the back attack).
     A grab or a tackle deals no damage: no base-die steps."""
-    die = (DIE,) if i.manoeuvre == "attack" else ()
+    die = (DIE,) if i.maneuver == "attack" else ()
     weighed = [source for key in i.keys for source in _condition_sources(i, r, key, die)]
     back = attack_modifiers(None, back_attack=i.back_attack, missile=i.missile)
     r.said.append((BACK, back))
@@ -236,7 +237,7 @@ def dex_and_shield(i: Inputs, r: Resolution) -> None:
 
 def aimed_blow(i: Inputs, r: Resolution) -> None:
     """The aimed penalty moves the AC to hit: "AC 10 con una penalità di – 5, quindi AC 5"."""
-    if i.manoeuvre == "attack" and i.aimed != "none":
+    if i.maneuver == "attack" and i.aimed != "none":
         part = AimedPart(i.aimed)
         r.trail.applied(AIMED, AC_CHANGE, AIMED_PENALTY[part])
         r.trail.applied(AIMED, INITIATIVE, AIMED_INITIATIVE)
@@ -264,10 +265,10 @@ def close_combat(i: Inputs, r: Resolution) -> None:
 def grab_or_tackle(i: Inputs, r: Resolution) -> None:
     """The grab's −5/−4; the tackle's +1 per further attacker, never against a creature more
     than two sizes larger."""
-    if i.manoeuvre == "grab":
+    if i.maneuver == "grab":
         r.to_hit += grab_to_hit(Hands(i.hands))
         r.trail.applied(GRAB, TO_HIT, grab_to_hit(Hands(i.hands)))
-    if i.manoeuvre == "tackle":
+    if i.maneuver == "tackle":
         if not may_tackle(CreatureSize(i.attacker_size), CreatureSize(i.target_size)):
             r.refused = "too_large"
         bonus = tackle_to_hit_bonus(1 + i.helpers)
@@ -285,7 +286,7 @@ def other_to_hit(i: Inputs, r: Resolution) -> None:
 def parry_step(i: Inputs, r: Resolution) -> None:
     """The parry as :func:`parry` gives it, unless the target cannot defend or is struck from
     behind ("unicamente nei confronti degli attacchi frontali")."""
-    if i.defence != "parry":
+    if i.defense != "parry":
         return
     rule = PARRY_MISSILE if i.missile else PARRY
 
@@ -313,7 +314,7 @@ def parry_step(i: Inputs, r: Resolution) -> None:
 def block_step(i: Inputs, r: Resolution) -> None:
     """The block: only against melee attacks, not against monsters two sizes larger; it is the
     blocker's own to-hit roll, so his conditions' heaviest penalty counts on it too."""
-    if i.defence != "block":
+    if i.defense != "block":
         return
     gap = CreatureSize(i.attacker_size).rank - CreatureSize(i.target_size).rank
     allowed = block_allowed(shield=i.means == "shield", weapon_parry=i.weapon_parry, size_gap=gap, melee_attack=not i.missile)
@@ -336,7 +337,7 @@ def block_step(i: Inputs, r: Resolution) -> None:
 
 def sizes_used(i: Inputs, r: Resolution) -> None:
     """Sizes matter to a tackle, a block and a melee parry only."""
-    if not (i.manoeuvre == "tackle" or i.defence == "block" or (i.defence == "parry" and not i.missile)):
+    if not (i.maneuver == "tackle" or i.defense == "block" or (i.defense == "parry" and not i.missile)):
         r.unused.update(("attacker_size", "target_size"))
 
 
@@ -382,7 +383,7 @@ def compute(**fields: object) -> dict[str, object]:
         "effective_ac": r.ac,
         "roll_needed": None if r.refused else needed,
         **probability_values("p_hit", _p_hit(i, r, needed)),
-        "damage_die_bonus": r.die if i.manoeuvre == "attack" else None,
+        "damage_die_bonus": r.die if i.maneuver == "attack" else None,
         "rolls": rolls,
         "roll_hit": hit and not r.refused,
         "trail": r.trail.steps,

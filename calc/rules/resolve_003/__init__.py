@@ -7,7 +7,7 @@ and maximum range (:mod:`..range_003`), the stances (:mod:`..stances_003`), Base
 Dodge and Parry (:mod:`..defense_003`), threats, confirmation and the triple 20
 (:mod:`..critical_003`), Strength to damage, multipliers and the exact damage of a hit
 (:mod:`..damage_003`), armour, penetration and finesse (:mod:`..armor_003`). Each step of the
-trail gets its value from those functions (the defence's parts by :func:`calc.trail.contributions`,
+trail gets its value from those functions (the defense's parts by :func:`calc.trail.contributions`,
 one input at a time), never from a restated rule.
 
 The text's own cumulation and exclusion sentences in the trail: "Tales modificadores sólo
@@ -20,7 +20,7 @@ penetrates.
 
 Readings (stated on the calculator): those of the calculators combined, and: when both are
 possible the target uses the higher of Dodge and Parry (or the one chosen); a stance that
-forbids attacking (total defence, running) answers ``allowed: false``, as does a target
+forbids attacking (total defense, running) answers ``allowed: false``, as does a target
 beyond the maximum range; Strength goes to PA when the grip adds Strength to damage (not with
 bows and crossbows); the finesse test is made on the attack roll, and a critical keeps it.
 
@@ -52,7 +52,7 @@ def _declared(module, name: str) -> Field:
 
 
 def _the_target(f: Field) -> Field:
-    """A field of the defence calculator, where the defender is the one it is about: here the
+    """A field of the defense calculator, where the defender is the one it is about: here the
     attacker's opponent."""
     return f if f.trait is None else replace(f, side=Side.OPPONENT)
 
@@ -146,12 +146,12 @@ CALCULATORS = (
         compute=compute,
         readings=(
             _(
-                "The readings of the attack, defence, critical, damage and armour calculators. When both are"
+                "The readings of the attack, defense, critical, damage and armour calculators. When both are"
                 " possible the target uses the higher of Dodge and Parry, unless one is chosen; one it cannot"
                 " use leaves Base Defense.",
             ),
             _(
-                "Total defence and running allow no attack, nor does a target beyond the maximum range (allowed:"
+                "Total defense and running allow no attack, nor does a target beyond the maximum range (allowed:"
                 " no). Strength goes to PA when the grip adds Strength to damage (none with a bow or crossbow;"
                 " with a bow of a Strength rating, what the rating lets into the damage); the finesse test is"
                 " made on the attack roll and a critical keeps it.",

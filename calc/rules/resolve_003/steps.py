@@ -30,7 +30,7 @@ from .words import (
 
 __all__ = ["Inputs", "Resolution", "STEPS"]
 
-# The defence's inputs at values that change nothing: the trail counts each input from here.
+# The defense's inputs at values that change nothing: the trail counts each input from here.
 _NEUTRAL = dict(dexterity_mod=0, armor_max_dex=20, entangled="none", situation="ready", charging=False, defense_mod=0,
                 stance_defense=0, base_dodge=0, dodge_bonuses=0, stance_dodge=0, surrounded=False, strength_mod=0,
                 base_parry=0, parry_bonuses=0, parry_with="weapon")
@@ -131,7 +131,7 @@ class Resolution:
 
 
 def may_attack(i: Inputs, r: Resolution) -> None:
-    """A stance that forbids attacking (total defence, running) answers no."""
+    """A stance that forbids attacking (total defense, running) answers no."""
     if not stance_effect(Stance(i.stance)).can_attack:
         r.refused = "cannot_attack"
 

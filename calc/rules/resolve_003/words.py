@@ -1,5 +1,5 @@
 """The words of resolve_003's trail: the rules it may name, the effects it shows, why a rule
-was weighed and not counted, what the rules forbid outright, the defences a target uses."""
+was weighed and not counted, what the rules forbid outright, the defenses a target uses."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ OTHER = Rule("other", _("Other applicable modifiers"), ATTACK_SOURCE)
 BASE_DEFENSE = Rule("base_defense", _("Base Defense"), DEFENSE_SOURCE)
 DODGE = Rule("dodge", _("Dodge"), DODGE_SOURCE)
 PARRY = Rule("parry", _("Parry"), PARRY_SOURCE)
-# Each defence input, by the defence calculator's own label.
+# Each defense input, by the defense calculator's own label.
 DEFENSE_INPUTS = {
     "dexterity_mod": Rule("target_dexterity", _("Target's Dexterity modifier"), DEFENSE_SOURCE),
     "armor_max_dex": Rule("armor_max_dex", _("Largest Dexterity bonus the armour allows"), DEFENSE_SOURCE),
@@ -118,7 +118,7 @@ TRAIL_REASONS = (FINESSE_DEX, HIGHER_USED, OTHER_CHOSEN, *NO_DODGE_OR_PARRY.valu
                  FINESSE_NO_STRENGTH, PA_BELOW, PA_ZERO)
 
 REASONS = (
-    Option("cannot_attack", _("No attack in this stance (total defence or running)")),
+    Option("cannot_attack", _("No attack in this stance (total defense or running)")),
     Option("out_of_range", _("Beyond the weapon's maximum range")),
 )
 DEFENSE_USED = (Option("dodge", _("Dodge")), Option("parry", _("Parry")), Option("base", _("Base Defense")))

@@ -7,6 +7,10 @@ import { changedInputs, fields, setText } from "./form-fields.js";
 import { forgetInputs, keepInputs, keptInputs } from "./form-store.js";
 import { words } from "./page-words.js";
 
+// A field's names: its own, then those it had before a rename (macros/forms.py), which a link
+// or a kept entry written before it may carry.
+const namesOf = (field, controls) => [field, ...(controls[0].closest("[data-former]")?.dataset.former.split(" ") ?? [])];
+
 // Whether the address carries inputs of this form.
 export function carriesInputs(form) {
   const prefix = `${form.dataset.calc}.`;
@@ -20,8 +24,8 @@ export function restoreFromUrl(form) {
   const params = new URLSearchParams(location.search);
   let changed = false;
   for (const [field, controls] of fields(form)) {
-    const key = `${name}.${field}`;
-    if (params.has(key)) changed = setText(controls, params.get(key)) || changed;
+    const key = namesOf(field, controls).map((each) => `${name}.${each}`).find((each) => params.has(each));
+    if (key) changed = setText(controls, params.get(key)) || changed;
   }
   return changed;
 }
@@ -32,7 +36,8 @@ export function restoreKept(form) {
   const kept = carriesInputs(form) ? null : keptInputs(form.dataset.calc);
   let changed = false;
   for (const [field, controls] of fields(form)) {
-    if (kept && field in kept) changed = setText(controls, kept[field], true) || changed;
+    const key = kept && namesOf(field, controls).find((each) => each in kept);
+    if (key) changed = setText(controls, kept[key], true) || changed;
   }
   return changed;
 }
@@ -42,8 +47,9 @@ export function restoreKept(form) {
 function urlWithInputs(form, url = new URL(location.href)) {
   const name = form.dataset.calc;
   const changed = changedInputs(form);
-  for (const field of fields(form).keys()) {
+  for (const [field, controls] of fields(form)) {
     const key = `${name}.${field}`;
+    for (const former of namesOf(field, controls).slice(1)) url.searchParams.delete(`${name}.${former}`); // written again by its name
     if (field in changed) url.searchParams.set(key, changed[field]);
     else url.searchParams.delete(key);
   }

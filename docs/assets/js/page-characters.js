@@ -41,6 +41,8 @@ async function fill(inputs, form) {
   }
   const lang = form.getAttribute("lang") || "en";
   const answer = await startEngine().screen("panel", JSON.stringify(filling.request(inputs)), lang);
+  // Nobody picked meanwhile: the form has its own values back, and a late answer leaves them be.
+  if (fillings.get(form) !== filling) return answer;
   if (answer.problems) return { ok: false, error: { field: "", message: answer.problems.map((p) => p.message).join("; ") } };
   if (answer.ok) {
     filling.show(answer);
