@@ -16,14 +16,6 @@ def test_sources_are_headings_of_the_seed(source):
     assert "\n" + source.section + "\n" in TEXT
 
 
-def test_the_numbers_as_printed():
-    for line in (
-        "Puedes montar o desmontar como una acción gratuita con una prueba de montar CD 20",
-        "Si tienes un ataque base de +1 o superior, puedes sacar un arma como una acción gratuita combinada con un movimiento normal.",
-    ):
-        assert line in TEXT
-
-
 @pytest.mark.parametrize(
     ("standard", "move", "full", "kwargs", "reason"),
     [

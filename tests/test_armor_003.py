@@ -18,7 +18,6 @@ from calc.rules.armor_003 import (
 )
 from calc.sources import Seed
 from calc.tables import armor_003 as data
-from calc.tables.armor_003 import Craft
 from tests.seedtext import normalise, seed_text
 from tests.answers import answer
 
@@ -93,15 +92,6 @@ def test_notes_quote_the_seed(name):
     quotes = notes[:-1] if name == "armor_examples_003" else notes  # the last one is ours
     for note in quotes:
         assert normalise(note).lower() in LOWER, note
-
-
-def test_constants():
-    assert data.ARMOR_DAMAGE_THRESHOLD == 20
-    assert (data.ARMOR_DAMAGE_DIE, data.HELMET_FACE, data.REPAIR_HOURS_DIE) == (4, 4, 4)
-    assert data.REPAIR_COST_PER_POINT == Fraction(1, 5)
-    assert data.SELF_REPAIR_FACTOR == Fraction(1, 2)
-    assert data.REPAIR_DC == {Craft.ARMORSMITH: 10, Craft.BLACKSMITH: 15}
-    assert data.DESTROYED_AT == 0
 
 
 def test_feliott_and_the_long_sword():

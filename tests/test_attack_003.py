@@ -79,13 +79,6 @@ def test_notes_are_quotes_of_the_seed(name):
         assert normalise(note).lower() in FLAT.lower()
 
 
-def test_constants_typed_from_the_text():
-    assert (data.NATURAL_MISS, data.NATURAL_HIT) == (1, 20)
-    assert data.INTO_MELEE_PENALTY == -4 and data.UNARMED_LETHAL_PENALTY == -4
-    assert data.INTO_MELEE_CLEAR_DISTANCE_M == 2
-    assert "está por lo menos a 2 metros (dos hexágonos entre ellos) del personaje amistoso" in FLAT
-
-
 @pytest.mark.parametrize(
     ("kind", "base", "str_", "dex", "size", "rng", "other", "finesse", "bonus"),
     [

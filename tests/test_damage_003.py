@@ -54,14 +54,6 @@ def test_notes_quote_the_seed(name):
         assert normalise(note).lower() in LOWER, note
 
 
-def test_constants():
-    assert data.MINIMUM_DAMAGE == 1
-    assert data.STRENGTH_FACTOR[Grip.OFF_HAND] == Fraction(1, 2)
-    assert data.STRENGTH_FACTOR[Grip.TWO_HANDS] == Fraction(3, 2)
-    assert data.MULTIPLIER_EXAMPLE == ((2, 2), 3)
-    assert "el resultado es que es un daño crítico contra gigantes es x3 (y no x4" in FLAT
-
-
 @pytest.mark.parametrize(
     ("strength", "grip", "rating", "added"),
     [

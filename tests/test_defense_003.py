@@ -120,12 +120,6 @@ def test_other_notes_quote_the_seed():
         assert normalise(note) in FLAT, note
 
 
-def test_constants():
-    assert data.BASE_DEFENSE == 10
-    assert data.HELPLESS_DEX_MODIFIER == -5
-    assert "La Defensa Base siempre es 10 para personajes de tamaño Mediano" in FLAT
-
-
 @pytest.mark.parametrize(("size", "base"), [(0, 10), (1, 11), (-1, 9), (8, 18), (-8, 2)])
 def test_base_defense_is_10_plus_size(size, base):
     assert base_defense(size) == base

@@ -4,6 +4,7 @@ import pytest
 
 from calc.rules.flanking_004 import FLANKING_SOURCE, Flanker, flanks, grid_distance_ft, line_flanks
 from calc.sources import Seed
+from calc.tables.modifiers_004 import ATTACK_ROWS, AttackerCondition
 from tests.seedtext import seed_text
 from tests.answers import answer
 
@@ -15,9 +16,11 @@ def test_the_source_is_a_line_of_the_seed():
     assert FLANKING_SOURCE.section in LINES
 
 
-def test_flanking_sentence_and_bonus_are_in_the_seed():
-    assert "В ближнем бою вы получаете к атаке бонус +2 (взятие в тиски)" in RAW
+def test_flanking_sentence_is_in_the_seed():
     assert "Существа с зоной досягаемости 0 футов не могут брать противников в тиски." in LINES
+
+
+FLANKING = ATTACK_ROWS[AttackerCondition.FLANKING].melee.value  # the table's row, which the flanking sentence repeats
 
 
 @pytest.mark.parametrize(
@@ -72,16 +75,16 @@ def test_grid_distance_counts_every_second_diagonal_double(x, y, feet):
 @pytest.mark.parametrize(
     ("inputs", "expected"),
     [
-        ({"attack": "melee"}, (True, 2, "flanking", True, True)),
+        ({"attack": "melee"}, (True, FLANKING, "flanking", True, True)),
         ({"attack": "ranged"}, (False, 0, "ranged_attack", None, None)),
         ({"ally_y": 1}, (False, 0, "not_opposite", True, True)),
-        ({"ally_y": 1, "ally_size": 2}, (True, 2, "flanking", True, True)),
-        ({"attacker_x": -2, "attacker_y": -1, "attacker_size": 2, "ally_x": 1, "ally_y": 0}, (True, 2, "flanking", True, True)),
+        ({"ally_y": 1, "ally_size": 2}, (True, FLANKING, "flanking", True, True)),
+        ({"attacker_x": -2, "attacker_y": -1, "attacker_size": 2, "ally_x": 1, "ally_y": 0}, (True, FLANKING, "flanking", True, True)),
         ({"attacker_reach_ft": 0}, (False, 0, "reach_zero", False, True)),
         ({"ally_can_attack": False}, (False, 0, "not_threatening", True, False)),
         # The case: an ally two squares away with a 5-ft reach does not flank.
         ({"ally_x": 2}, (False, 0, "not_threatening", True, False)),
-        ({"ally_x": 2, "ally_reach_ft": 10}, (True, 2, "flanking", True, True)),
+        ({"ally_x": 2, "ally_reach_ft": 10}, (True, FLANKING, "flanking", True, True)),
         # Positions that overlap the foe or each other: an answer, not an error.
         ({"attacker_x": 0, "attacker_y": 0}, (False, 0, "overlap", None, None)),
         ({"attacker_x": -1, "attacker_y": -1, "attacker_size": 2}, (False, 0, "overlap", None, None)),

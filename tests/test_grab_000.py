@@ -18,18 +18,6 @@ def test_source_heading_is_verbatim_in_the_seed():
     assert GRAB_SOURCE.section in seed_text(Seed.AD2E_HOUSE).splitlines()
 
 
-@pytest.mark.parametrize(
-    "phrase",
-    [
-        "una mano libera (- 5 al tiro per colpire) o entrambe (- 4 al tiro per colpire)",
-        "chi usa solo una mano ha una penalità di + 2",
-        "entrambe le creature potranno agire con un malus all’iniziativa di + 3",
-    ],
-)
-def test_the_numbers_come_from_these_phrases(phrase):
-    assert normalise(phrase) in SEED
-
-
 @pytest.mark.parametrize(("hands", "modifier"), [(Hands.ONE, -5), (Hands.TWO, -4)])
 def test_one_free_hand_minus_5_both_minus_4(hands, modifier):
     assert grab_to_hit(hands) == modifier

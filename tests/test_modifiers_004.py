@@ -1,8 +1,9 @@
 """004 "Модификаторы к атаке" and "Модификаторы к КБ", cell by cell with their footnotes;
 the tables as calculators.
 
-The attack modifiers are the house rules' (calc/texts/004.txt): those tests read each row
-from the text as it stands, so a changed or added row changes no test here.
+Both tables are the house rules' (calc/texts/004.txt): the tests read each row and note
+from the text as it stands, and expect what the tables then hold, so a changed or added row
+changes no test here.
 """
 
 import re
@@ -10,7 +11,7 @@ import re
 import pytest
 
 from calc.rules.modifiers_004 import ac_modifiers, attack_modifiers, dex_modifier
-from calc.rules.cover_004 import Degree
+from calc.rules.cover_004 import COVER, Degree
 from calc.sources import Seed
 from calc.tables import tables
 from calc.tables.modifiers_004 import (
@@ -19,6 +20,7 @@ from calc.tables.modifiers_004 import (
     ATTACK_ROWS,
     ATTACK_SOURCE,
     ENTANGLED_DEX_PENALTY,
+    HELPLESS_DEX_SCORE,
     AttackerCondition as A,
     DefenderCondition as D,
     Reach,
@@ -30,48 +32,25 @@ from tools.texts import lines, table_lines
 RAW = seed_text(Seed.MODIFIERS_RU)
 LINES = RAW.splitlines()
 
-_ROW = re.compile(r"(?P<label>.+?) (?P<melee>[+-]\d+\**|-\**) (?P<ranged>[+-]\d+\**|-\**)")
+_CELL = r"[+-]\d+\**|-\**|См\. «[^»]+»"
+_ROW = re.compile(rf"(?P<label>.+?) (?P<melee>{_CELL}) (?P<ranged>{_CELL})")
+
+
+def _printed(name: str) -> list[str]:
+    return [lines(Seed.MODIFIERS_RU)[i].strip() for i in table_lines(tables()[name])]
 
 
 def printed_rows(name: str) -> list[tuple[str, str, str]]:
     """The rows the text prints where table ``name`` stands: (label, melee, ranged)."""
-    said = (lines(Seed.MODIFIERS_RU)[i].strip() for i in table_lines(tables()[name]))
-    return [m.groups() for m in map(_ROW.fullmatch, said) if m]
+    return [m.groups() for m in map(_ROW.fullmatch, _printed(name)) if m]
 
 
-SEED_ATTACK = printed_rows("attack_modifiers_004")
-SEED_AC = """
-Беспомощен | -4* | +0*
-В захвате (в отличие от атакующего) | +0 | +0
-В шоке | -2** | -2**
-За укрытием | +4 | +4
-Застигнут врасплох | +0** | +0**
-Обездвижен | -4* | +0*
-Опутан | +0*** | +0***
-Оцепенел | -2** | -2**
-Плохо виден или невидим | См. «Плохая видимость» | См. «Плохая видимость»
-Протискивается сквозь узкое место | -4 | -4
-Распластан | -4 | +4
-Сидит, стоит на коленях | -2 | +2
-Слеп | -2** | -2**
-"""
-SEED_ATTACK_NOTES = (
-    "* Атакуемый не получает положительных модификаторов Ловкости к КБ.",
-    "** Опутанный персонаж также получает штраф -4 к Ловкости, что может влиять на его атаки.",
-    "*** Большая часть дистанционного оружия не годится для применения из распластанного положения, "
-    "однако вы можете пользоваться арбалетами без штрафов.",
-)
-SEED_AC_NOTES = (
-    "* Атакуемый теряет бонус Ловкости к КБ.",
-    "** Атакуемый не получает положительного модификатора Ловкости к КБ.",
-    "*** Опутанный персонаж получает штраф -4 к Ловкости.",
-)
+def printed_notes(name: str) -> tuple[str, ...]:
+    """The footnotes the text prints under table ``name``."""
+    return tuple(line for line in _printed(name) if line.startswith("*"))
 
 
-def _rows(block):
-    if not isinstance(block, str):
-        return list(block)
-    return [tuple(cell.strip() for cell in line.split("|")) for line in block.strip().splitlines()]
+SEED_ATTACK, SEED_AC = printed_rows("attack_modifiers_004"), printed_rows("ac_modifiers_004")
 
 
 def test_sources_are_lines_of_the_seed():
@@ -80,29 +59,34 @@ def test_sources_are_lines_of_the_seed():
 
 
 @pytest.mark.parametrize(
-    ("name", "header", "block", "notes"),
+    ("name", "header", "block"),
     [
-        ("attack_modifiers_004", "Атакующий...", SEED_ATTACK, SEED_ATTACK_NOTES),
-        ("ac_modifiers_004", "Атакуемый...", SEED_AC, SEED_AC_NOTES),
+        ("attack_modifiers_004", "Атакующий...", SEED_ATTACK),
+        ("ac_modifiers_004", "Атакуемый...", SEED_AC),
     ],
 )
-def test_every_cell_and_note_as_printed(name, header, block, notes):
+def test_every_cell_and_note_as_printed(name, header, block):
     table = tables()[name]
     assert table.columns == (header, "В ближнем бою", "На дистанции")
-    assert list(table.rows) == _rows(block)
-    assert table.notes == notes
+    assert list(table.rows) == block
+    assert table.notes == printed_notes(name) and len(table.notes) == 3
     # and each row / note is a line of the seed, in the seed's order
     printed = [" ".join(row) for row in table.rows] + list(table.notes)
     assert [line for line in LINES if line in printed] == printed
     assert f"{header} В ближнем бою На дистанции" in LINES
 
 
-def test_the_text_prints_a_row_for_each_attacker_condition():
+def test_the_text_prints_a_row_for_each_condition():
     assert [label for label, _, _ in SEED_ATTACK] == [ATTACK_ROWS[c].label for c in A]
+    assert [label for label, _, _ in SEED_AC] == [AC_ROWS[c].label for c in D]
 
 
 def _typed(printed: str) -> tuple[int | None, str]:
-    number, marks = re.fullmatch(r"([+-]\d+|-)(\**)", printed).groups()
+    """A printed cell read as the text means it: "-2**" is -2 with note **, "-" is no value."""
+    typed = re.fullmatch(r"([+-]\d+|-)(\**)", printed)
+    if typed is None:
+        return None, ""  # "См. «Плохая видимость»": see another section
+    number, marks = typed.groups()
     return (None if number == "-" else int(number)), marks
 
 
@@ -122,28 +106,12 @@ def test_a_printed_cell_is_typed_once_a_fixed_reading(printed, value, marks):
     assert (cell.value, cell.marks) == (value, marks)
 
 
-@pytest.mark.parametrize(
-    ("condition", "melee", "melee_marks", "ranged", "ranged_marks"),
-    [
-        (D.HELPLESS, -4, "*", 0, "*"),
-        (D.GRAPPLING, 0, "", 0, ""),
-        (D.STUNNED, -2, "**", -2, "**"),
-        (D.COVER, 4, "", 4, ""),
-        (D.FLAT_FOOTED, 0, "**", 0, "**"),
-        (D.PINNED, -4, "*", 0, "*"),
-        (D.ENTANGLED, 0, "***", 0, "***"),
-        (D.COWERING, -2, "**", -2, "**"),
-        (D.CONCEALED, None, "", None, ""),
-        (D.SQUEEZING, -4, "", -4, ""),
-        (D.PRONE, -4, "", 4, ""),
-        (D.KNEELING_OR_SITTING, -2, "", 2, ""),
-        (D.BLINDED, -2, "**", -2, "**"),
-    ],
-)
-def test_ac_rows_typed(condition, melee, melee_marks, ranged, ranged_marks):
+@pytest.mark.parametrize("condition", list(D), ids=lambda c: c.value)
+def test_ac_rows_typed(condition):
     row = AC_ROWS[condition]
-    assert (row.melee.value, row.melee.marks, row.ranged.value, row.ranged.marks) == (melee, melee_marks, ranged, ranged_marks)
-    assert row.melee.is_reference is (condition is D.CONCEALED)
+    _, melee, ranged = next(r for r in SEED_AC if r[0] == row.label)
+    assert ((row.melee.value, row.melee.marks), (row.ranged.value, row.ranged.marks)) == (_typed(melee), _typed(ranged))
+    assert row.melee.is_reference is melee.startswith("См.")
 
 
 @pytest.mark.parametrize(("score", "modifier"), [(0, -5), (1, -5), (2, -4), (9, -1), (10, 0), (11, 0), (12, 1), (18, 4), (19, 4)])
@@ -182,39 +150,46 @@ def test_prone_ranged_attacks_need_a_crossbow_and_then_take_no_penalty(crossbow,
     assert (r.total, r.allowed) == (0, allowed)
 
 
+def _ac_sum(conditions, reach, cover=None):
+    """The printed values of the AC rows in that column, added up, the row "За укрытием"
+    replaced by the degree of cover chosen ("См. «Плохая видимость»" adds nothing)."""
+    rows = [c for c in conditions if cover is None or c is not D.COVER]
+    return sum(AC_ROWS[c].cell(reach).value or 0 for c in rows) + (COVER[cover].ac if cover is not None else 0)
+
+
 @pytest.mark.parametrize(
-    ("conditions", "reach", "dex", "cover", "table", "effective_dex"),
+    ("conditions", "reach", "dex", "cover", "effective_dex"),
     [
-        ([D.PRONE], Reach.MELEE, 10, None, -4, 0),
-        ([D.PRONE], Reach.RANGED, 10, None, 4, 0),
-        ([D.KNEELING_OR_SITTING], Reach.RANGED, 10, None, 2, 0),
-        ([D.COVER], Reach.MELEE, 10, None, 4, 0),
+        ([D.PRONE], Reach.MELEE, 10, None, 0),
+        ([D.PRONE], Reach.RANGED, 10, None, 0),
+        ([D.KNEELING_OR_SITTING], Reach.RANGED, 10, None, 0),
+        ([D.COVER], Reach.MELEE, 10, None, 0),
         # * loses the Dex bonus: +3 → 0; a Dex penalty stays
-        ([D.PINNED], Reach.RANGED, 16, None, 0, 0),
-        ([D.PINNED], Reach.MELEE, 6, None, -4, -2),
+        ([D.PINNED], Reach.RANGED, 16, None, 0),
+        ([D.PINNED], Reach.MELEE, 6, None, -2),
         # ** no positive Dex modifier
-        ([D.FLAT_FOOTED], Reach.MELEE, 14, None, 0, 0),
-        ([D.STUNNED, D.BLINDED], Reach.RANGED, 14, None, -4, 0),
-        ([D.COWERING], Reach.MELEE, 8, None, -2, -1),
-        # *** entangled: −4 Dex (16 → 12: +3 → +1)
-        ([D.ENTANGLED], Reach.MELEE, 16, None, 0, 1),
-        ([D.ENTANGLED], Reach.RANGED, 3, None, 0, -5),
-        # helpless: Dex 0 → −5 whatever the score
-        ([D.HELPLESS], Reach.MELEE, 18, None, -4, -5),
-        ([D.HELPLESS], Reach.RANGED, 10, None, 0, -5),
-        ([D.HELPLESS, D.ENTANGLED], Reach.MELEE, 18, None, -4, -5),
+        ([D.FLAT_FOOTED], Reach.MELEE, 14, None, 0),
+        ([D.STUNNED, D.BLINDED], Reach.RANGED, 14, None, 0),
+        ([D.COWERING], Reach.MELEE, 8, None, -1),
+        # *** entangled: the footnote's Dex penalty, then the modifier of what is left
+        ([D.ENTANGLED], Reach.MELEE, 16, None, dex_modifier(16 + ENTANGLED_DEX_PENALTY)),
+        ([D.ENTANGLED], Reach.RANGED, 3, None, dex_modifier(0)),
+        # helpless: the Dex the text gives a helpless creature, whatever the score
+        ([D.HELPLESS], Reach.MELEE, 18, None, dex_modifier(HELPLESS_DEX_SCORE)),
+        ([D.HELPLESS], Reach.RANGED, 10, None, dex_modifier(HELPLESS_DEX_SCORE)),
+        ([D.HELPLESS, D.ENTANGLED], Reach.MELEE, 18, None, dex_modifier(HELPLESS_DEX_SCORE)),
         # no modifier from the table: see concealment
-        ([D.CONCEALED, D.GRAPPLING, D.SQUEEZING], Reach.MELEE, 12, None, -4, 1),
+        ([D.CONCEALED, D.GRAPPLING, D.SQUEEZING], Reach.MELEE, 12, None, 1),
         # cover degrees from "Укрытие"
-        ([], Reach.RANGED, 10, Degree.PARTIAL, 2, 0),
-        ([D.PRONE], Reach.RANGED, 10, Degree.IMPROVED, 12, 0),
-        ([D.COVER], Reach.RANGED, 10, Degree.NONE, 0, 0),
+        ([], Reach.RANGED, 10, Degree.PARTIAL, 0),
+        ([D.PRONE], Reach.RANGED, 10, Degree.IMPROVED, 0),
+        ([D.COVER], Reach.RANGED, 10, Degree.NONE, 0),
     ],
 )
-def test_ac_modifiers(conditions, reach, dex, cover, table, effective_dex):
+def test_ac_modifiers(conditions, reach, dex, cover, effective_dex):
     r = ac_modifiers(conditions, reach, dex, cover)
-    assert (r.table, r.effective_dex_modifier) == (table, effective_dex)
-    assert r.total == table + effective_dex - dex_modifier(dex)
+    assert (r.table, r.effective_dex_modifier) == (_ac_sum(conditions, reach, cover), effective_dex)
+    assert r.total == r.table + effective_dex - dex_modifier(dex)
 
 
 def test_total_cover_cannot_be_attacked():
@@ -223,49 +198,46 @@ def test_total_cover_cannot_be_attacked():
 
 
 @pytest.mark.parametrize(
-    ("inputs", "expected"),
+    ("inputs", "rows", "reach", "rest"),
     [
-        ({"attack": "melee", "flanking": True, "invisible": True},
-         {"total": 4, "allowed": True, "reason": "allowed", "not_applicable": [],
-          "target_no_positive_dex": True, "dex_penalty": 0}),
-        ({"attack": "ranged", "flanking": True, "higher": True, "entangled": True},
-         {"total": -2, "allowed": True, "reason": "allowed", "not_applicable": ["flanking"],
-          "target_no_positive_dex": False, "dex_penalty": -4}),
-        ({"attack": "ranged", "prone": True, "dazzled": True},
-         {"total": -1, "allowed": False,
-          "reason": "prone_ranged",
-          "not_applicable": [], "target_no_positive_dex": False, "dex_penalty": 0}),
+        ({"attack": "melee", "flanking": True, "invisible": True}, [A.FLANKING, A.INVISIBLE], Reach.MELEE,
+         {"allowed": True, "reason": "allowed", "not_applicable": [], "target_no_positive_dex": True, "dex_penalty": 0}),
+        ({"attack": "ranged", "flanking": True, "higher": True, "entangled": True}, [A.FLANKING, A.HIGHER, A.ENTANGLED], Reach.RANGED,
+         {"allowed": True, "reason": "allowed", "not_applicable": ["flanking"], "target_no_positive_dex": False,
+          "dex_penalty": ENTANGLED_DEX_PENALTY}),
+        ({"attack": "ranged", "prone": True, "dazzled": True}, [A.PRONE, A.DAZZLED], Reach.RANGED,
+         {"allowed": False, "reason": "prone_ranged", "not_applicable": [], "target_no_positive_dex": False, "dex_penalty": 0}),
         ({"attack": "ranged", "crossbow": True, "prone": True, "shaken_or_frightened": True, "squeezing": True},
-         {"total": -6, "allowed": True, "reason": "allowed", "not_applicable": [],
-          "target_no_positive_dex": False, "dex_penalty": 0}),
+         [A.PRONE, A.SHAKEN_OR_FRIGHTENED, A.SQUEEZING], Reach.RANGED,
+         {"allowed": True, "reason": "allowed", "not_applicable": [], "target_no_positive_dex": False, "dex_penalty": 0}),
     ],
 )
-def test_dispatch_attack_modifiers(inputs, expected):
-    assert answer("attack_modifiers_004", inputs) == expected
+def test_dispatch_attack_modifiers(inputs, rows, reach, rest):
+    assert answer("attack_modifiers_004", inputs) == {"total": _sum(rows, reach), **rest}
 
 
 @pytest.mark.parametrize(
-    ("inputs", "expected"),
+    ("inputs", "rows", "reach", "cover", "effective_dex", "rest"),
     [
-        ({"attack": "melee", "ac": 17, "dex": 14, "flat_footed": True},
-         {"table_modifier": 0, "dex_modifier": 2, "effective_dex_modifier": 0, "total_modifier": -2, "ac": 15,
-          "allowed": True, "reason": "allowed", "see_concealment": False}),
-        ({"attack": "ranged", "ac": 16, "dex": 14, "prone": True, "cover": "normal"},
-         {"table_modifier": 8, "dex_modifier": 2, "effective_dex_modifier": 2, "total_modifier": 8, "ac": 24,
-          "allowed": True, "reason": "allowed", "see_concealment": False}),
-        ({"attack": "melee", "ac": 15, "dex": 10, "helpless": True},
-         {"table_modifier": -4, "dex_modifier": 0, "effective_dex_modifier": -5, "total_modifier": -9, "ac": 6,
-          "allowed": True, "reason": "allowed", "see_concealment": False}),
-        ({"attack": "melee", "ac": 15, "dex": 15, "entangled": True, "concealed": True},
-         {"table_modifier": 0, "dex_modifier": 2, "effective_dex_modifier": 0, "total_modifier": -2, "ac": 13,
-          "allowed": True, "reason": "allowed", "see_concealment": True}),
-        ({"attack": "ranged", "ac": 12, "dex": 12, "cover": "total"},
-         {"table_modifier": 0, "dex_modifier": 1, "effective_dex_modifier": 1, "total_modifier": 0, "ac": 12,
-          "allowed": False, "reason": "total_cover", "see_concealment": False}),
+        ({"attack": "melee", "ac": 17, "dex": 14, "flat_footed": True}, [D.FLAT_FOOTED], Reach.MELEE, None, 0, {}),
+        ({"attack": "ranged", "ac": 16, "dex": 14, "prone": True, "cover": "normal"}, [D.PRONE], Reach.RANGED, Degree.NORMAL,
+         dex_modifier(14), {}),
+        ({"attack": "melee", "ac": 15, "dex": 10, "helpless": True}, [D.HELPLESS], Reach.MELEE, None,
+         dex_modifier(HELPLESS_DEX_SCORE), {}),
+        ({"attack": "melee", "ac": 15, "dex": 15, "entangled": True, "concealed": True}, [D.ENTANGLED, D.CONCEALED], Reach.MELEE, None,
+         dex_modifier(15 + ENTANGLED_DEX_PENALTY), {"see_concealment": True}),
+        ({"attack": "ranged", "ac": 12, "dex": 12, "cover": "total"}, [], Reach.RANGED, Degree.TOTAL,
+         dex_modifier(12), {"allowed": False, "reason": "total_cover"}),
     ],
 )
-def test_dispatch_ac_modifiers(inputs, expected):
-    assert answer("ac_modifiers_004", inputs) == expected
+def test_dispatch_ac_modifiers(inputs, rows, reach, cover, effective_dex, rest):
+    table = _ac_sum(rows, reach, cover)
+    total = table + effective_dex - dex_modifier(inputs["dex"])
+    assert answer("ac_modifiers_004", inputs) == {
+        "table_modifier": table, "dex_modifier": dex_modifier(inputs["dex"]), "effective_dex_modifier": effective_dex,
+        "total_modifier": total, "ac": inputs["ac"] + total,
+        "allowed": True, "reason": "allowed", "see_concealment": False, **rest,
+    }
 
 
 def test_an_invisible_attacker_drops_a_positive_dex_modifier_but_not_a_negative_one():

@@ -10,7 +10,7 @@ from calc.rules.npc_002 import (
     delta_d,
     delta_padr,
     expected_damage,
-    half_per_eccesso,
+    per_eccesso,
     hit_chances,
     melee_damage,
     melee_npc,
@@ -46,8 +46,8 @@ def test_formulas_and_source_occur_verbatim():
     ("n", "half"),
     [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (-1, 0), (-2, -1), (-3, -1), (-4, -2), (-5, -2)],
 )
-def test_half_per_eccesso_rounds_toward_plus_infinity(n, half):
-    assert half_per_eccesso(n) == half
+def test_per_eccesso_rounds_a_half_toward_plus_infinity(n, half):
+    assert per_eccesso(n, 2) == half
 
 
 @pytest.mark.parametrize(

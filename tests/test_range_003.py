@@ -50,11 +50,6 @@ def test_notes_quote_the_seed():
         assert normalise(note) in FLAT
 
 
-def test_constants():
-    assert data.PENALTY_PER_INCREMENT == -2
-    assert data.MAX_INCREMENTS == {RangedWeapon.THROWN: 5, RangedWeapon.PROJECTILE: 10}
-
-
 @pytest.mark.parametrize(
     ("distance", "increment", "passed", "penalty"),
     [

@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from calc import dispatch, get
 from calc.sources import Seed
+from calc.rules.block_000 import BLOCK_PENALTY
+from calc.tables.conditions_000 import CONDITIONS, ConditionKey
 from calc.tables.parry_000 import MASTERY_REDUCTION, MELEE_SHIELD_REDUCTION, MISSILE_SHIELD_REDUCTION, Mastery, Shield
 from tests.answers import answer
 from tests.resolvers import Resolver, counted, steps, total, values
@@ -81,14 +83,15 @@ def test_a_blind_attacker_cannot_shoot():
 
 
 @pytest.mark.parametrize(("condition", "p"), [("hindered", "259/400"), ("blind", "57/80"), ("none", "7/16")])
-def test_a_blocker_in_a_condition_blocks_with_its_penalty_too(condition, p):
+def test_worked_case_a_blocker_in_a_condition_blocks_with_its_penalty_too(condition, p):
     """A block is the blocker's own to-hit roll ("entrambi i combattenti effettuano un tiro per
-    colpire"): a hindered blocker rolls at -2 and -3, a blind one at -2 and -4."""
+    colpire"): a hindered or blind blocker rolls at the block's penalty and his condition's.
+    The chances are worked by hand from the house rules as they stood."""
     quoted("entrambi i combattenti effettuano un tiro per colpire")
     r = resolve(condition=condition, thac0=15, target_ac=5, defense="block", blocker_thac0=15, weapon_parry=1)
     assert r["p_hit_fraction"] == p
-    own = {"hindered": -3, "blind": -4}.get(condition)
-    if own:
+    if condition != "none":
+        own = CONDITIONS[ConditionKey(condition)].to_hit
         assert ("blocker_roll", own, True, "") in steps(r, f"condition_{condition}")
 
 
@@ -148,10 +151,10 @@ def test_a_stunned_target_can_neither_parry_nor_block():
     quoted("Chi è stordito non può muoversi od effettuare alcuna azione")
     r = resolve(condition="stunned", defense="parry", weapon_parry=2)
     assert steps(r, "parry") == [("ac", -2, False, "cannot_act")]
-    assert steps(resolve(condition="sleep", defense="block"), "block") == [("blocker_roll", -2, False, "cannot_act")]
+    assert steps(resolve(condition="sleep", defense="block"), "block") == [("blocker_roll", BLOCK_PENALTY, False, "cannot_act")]
 
 
-def test_a_block_must_reach_the_ac_the_attackers_roll_reached_at_minus_2():
+def test_worked_case_a_block_must_reach_the_ac_the_attackers_roll_reached():
     quoted("Colui che vuole bloccare con una penalità di – 2",
            "Se colui che desidera bloccare colpisce la stessa AC che l'avversario ha colpito avrà bloccato il suo colpo")
     # THAC0 15 against AC 5 hits on 10+; a roll f reaches AC 15 - f; the blocker (THAC0 15, -2) needs
@@ -168,8 +171,8 @@ def test_only_melee_attacks_can_be_blocked_and_not_from_monsters_two_sizes_large
     huge = resolve(defense="block", attacker_size="huge")
     plain = resolve()
     assert shot["p_hit"] == plain["p_hit"] and huge["p_hit"] == plain["p_hit"]
-    assert steps(shot, "block") == [("blocker_roll", -2, False, "block_not_melee")]
-    assert steps(huge, "block") == [("blocker_roll", -2, False, "block_size_gap")]
+    assert steps(shot, "block") == [("blocker_roll", BLOCK_PENALTY, False, "block_not_melee")]
+    assert steps(huge, "block") == [("blocker_roll", BLOCK_PENALTY, False, "block_size_gap")]
 
 
 def test_close_combat_penalties_and_the_shield_that_gives_no_ac():
@@ -335,7 +338,7 @@ def test_a_target_busy_with_something_else_can_neither_parry_nor_block(condition
     blocked = resolve(condition=condition, defense="block")
     parried = resolve(condition=condition, defense="parry", mastery="master", weapon_parry=2)
     assert blocked["p_hit_fraction"] == parried["p_hit_fraction"] == plain["p_hit_fraction"]
-    assert steps(blocked, "block") == [("blocker_roll", -2, False, "busy")]
+    assert steps(blocked, "block") == [("blocker_roll", BLOCK_PENALTY, False, "busy")]
     assert [s[3] for s in steps(parried, "parry")] == ["busy"]
 
 
@@ -379,10 +382,12 @@ def test_a_target_that_cannot_act_among_its_conditions_neither_parries_nor_block
 
 
 def test_a_blocker_with_several_conditions_takes_the_heaviest_penalty_on_his_roll():
-    # Debilitated -1 and hindered -3 to his own rolls: -3 counts, not -4.
+    # Debilitated and hindered both lower his own rolls: the heavier counts, not their sum.
+    hindered, debilitated = CONDITIONS[ConditionKey.HINDERED].to_hit, CONDITIONS[ConditionKey.DEBILITATED].to_hit
+    assert hindered < debilitated
     r = resolve(condition="debilitated,hindered", defense="block", means="shield")
-    assert steps(r, "condition_hindered")[-1] == ("blocker_roll", -3, True, "")
-    assert steps(r, "condition_debilitated")[-1] == ("blocker_roll", -1, False, "conditions_not_cumulative")
+    assert steps(r, "condition_hindered")[-1] == ("blocker_roll", hindered, True, "")
+    assert steps(r, "condition_debilitated")[-1] == ("blocker_roll", debilitated, False, "conditions_not_cumulative")
 
 
 def test_the_conditions_are_one_field_taking_none_one_or_several():

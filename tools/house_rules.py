@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import itertools
 import pkgutil
 import re
 import subprocess
 import sys
 import time
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -32,18 +34,17 @@ from mkdocs.exceptions import Abort
 from mkdocs.plugins import get_plugin_logger
 
 from macros.passages import TAG
-from tools import catalogs, texts
+from tools import catalogs, numerals, texts
 from tools.completeness import check as completeness, page_text, shown_tables
 from tools.texts import PassageNotFound, fresh, heading_line, normalise, table_lines
 
 if TYPE_CHECKING:
     from calc.sources import Citation, Seed
-    from calc.tables import Stated, Table
+    from calc.tables import Printed, Stated, Table
 
 __all__ = ["Disagreement", "disagreements", "missing_lines", "main"]
 
 ROOT = Path(__file__).resolve().parents[1]
-NUMBER = r"([+\-–−]?\s?\d+)"
 log = get_plugin_logger("house_rules")
 
 
@@ -60,7 +61,24 @@ class Disagreement:
 
 
 def _modules(package: ModuleType) -> list[ModuleType]:
-    return [importlib.import_module(f"{package.__name__}.{m.name}") for m in pkgutil.iter_modules(package.__path__)]
+    """The package's modules, those of its packages too (a rule split into a package)."""
+    found = pkgutil.walk_packages(package.__path__, f"{package.__name__}.")
+    return [importlib.import_module(m.name) for m in found]
+
+
+def _assigns(module: ModuleType, name: str) -> bool:
+    return re.search(rf"^{name}\b\s*[:=]", Path(module.__file__).read_text(encoding="utf-8"), re.M) is not None
+
+
+def _declared(modules: list[ModuleType], name: str) -> list[tuple[ModuleType, object]]:
+    """Each value of ``name`` (``STATED``, ``TABLES``, a citation) once, with the module that
+    assigns it (not one that imports it)."""
+    owners: dict[int, ModuleType] = {}
+    for module in modules:
+        value = getattr(module, name, None)
+        if value is not None and (id(value) not in owners or _assigns(module, name)):
+            owners[id(value)] = module
+    return [(module, getattr(module, name)) for module in owners.values()]
 
 
 def _file(module: ModuleType) -> str:
@@ -71,27 +89,30 @@ def _where(citation: Citation) -> str:
     return f'{citation.seed.number} "{citation.section}"'
 
 
-def _number(printed: str) -> int:
-    return int(re.sub(r"\s", "", printed).replace("–", "-").replace("−", "-"))
-
-
 def _after_heading(citation: Citation) -> str:
     return normalise("\n".join(texts.lines(citation.seed)[heading_line(citation) :]))
 
 
+def _words(words: str) -> str:
+    return r"\s+".join(map(re.escape, words.split()))
+
+
 def _stated(module: ModuleType, stated: Stated) -> tuple[Disagreement | None, str]:
     """The disagreement, if any, and the words of the text it is about."""
-    parts = [r"\s+".join(map(re.escape, part.split())) for part in stated.words.split("{}")]
-    pattern = (r"\s*" + NUMBER + r"\s*").join(parts)
+    seed = stated.source.seed
+    parts = [r".{0,80}?".join(_words(piece) for piece in part.split("…")) for part in stated.words.split("{}")]
+    pattern = (r"\s*" + numerals.pattern(seed.lang) + r"\s*").join(parts)
     match = re.search(pattern, _after_heading(stated.source))
     if match is None:
         shown = stated.words.replace("{}", "…")
         message = f"{stated.key}: {_where(stated.source)} no longer says «{shown}» (change the words in STATED, or the text)"
         return Disagreement(_file(module), message, stated.source.seed.number), ""
-    said = _number(match.group(1))
+    percent = "{}%" in stated.words and isinstance(stated.value, Fraction)  # an int holds points
+    said = numerals.value(match.group(1), seed.lang) * (Fraction(1, 100) if percent else 1)
     if said == stated.value:
         return None, ""
-    message = f"{stated.key} is {stated.value}; {_where(stated.source)} now says {said}"
+    was, now = numerals.shown(stated.value, percent), numerals.shown(said, percent)
+    message = f"{stated.key} is {was}; {_where(stated.source)} now says {now}"
     return Disagreement(_file(module), message, stated.source.seed.number), match.group(0).strip()
 
 
@@ -128,6 +149,58 @@ def _rows(file: str, table: Table, explained: set[str]) -> list[Disagreement]:
     return found
 
 
+def _cells(pieces: list[Printed]) -> str:
+    """Which cells of the table ``pieces`` are: «row» column, or the header."""
+    named = dict.fromkeys(f"«{p.row}» {p.column}".strip() if p.row else "header" for p in pieces)
+    return ("row " if pieces[0].row else "") + ", ".join(named)
+
+
+def _garbled(file: str, table: Table, explained: set[str]) -> list[Disagreement]:
+    """A garbled table word by word, in the order the text prints it: each changed cell named
+    by its row and column, each word the table lacks shown (a row a STATED number already
+    names is not named twice)."""
+    pieces = table.lines.garbled
+    held = [(word, i) for i, piece in enumerate(pieces) for word in piece.words.split()]
+    said = [(word, n) for n in table_lines(table) for word in texts.lines(table.source.seed)[n].split()]
+    aligned = {}  # held word -> said word
+    matcher = difflib.SequenceMatcher(None, [w for w, _ in held], [w for w, _ in said], autojunk=False)
+    for a, b, size in matcher.get_matching_blocks():
+        aligned.update(zip(range(a, a + size), range(b, b + size)))
+    where, number = _where(table.source), table.source.seed.number
+    found, covered = [], set()
+    runs = [list(words) for _, words in itertools.groupby(range(len(held)), key=lambda k: held[k][1])]  # by piece
+    changed = [words for words in runs if any(k not in aligned for k in words)]
+    for group in _adjacent(changed):
+        before = max((aligned[k] for k in aligned if k < group[0]), default=-1)
+        after = min((aligned[k] for k in aligned if k > group[-1]), default=len(said))
+        now = range(before + 1, after)
+        covered |= set(now)
+        lines = {normalise(texts.lines(table.source.seed)[said[j][1]]) for j in now}
+        if any(words in line for words in explained for line in lines):
+            continue
+        was = " ".join(held[k][0] for k in group)
+        cells = _cells([pieces[i] for i in dict.fromkeys(held[k][1] for k in group)])
+        tail = f"now says «{' '.join(said[j][0] for j in now)}»" if now else "no longer has it (remove it)"
+        found.append(Disagreement(file, f"{table.name} {cells} is «{was}»; {where} {tail}", number))
+    matched = set(aligned.values())
+    new = [j for j in range(len(said)) if j not in covered and j not in matched]
+    for run in _adjacent([[j] for j in new]):
+        added = " ".join(said[j][0] for j in run)
+        found.append(Disagreement(file, f"{table.name} has no cell for {where} words «{added}» (add them)", number))
+    return found
+
+
+def _adjacent(groups: list[list[int]]) -> list[list[int]]:
+    """Runs of consecutive indices, each run's groups joined."""
+    runs: list[list[int]] = []
+    for group in groups:
+        if runs and runs[-1][-1] + 1 == group[0]:
+            runs[-1] += group
+        else:
+            runs.append(list(group))
+    return runs
+
+
 def _closest_sentence(note: str, flat: str) -> str | None:
     sentences = re.split(r"(?<=[.:;])\s+", flat)
     close = difflib.get_close_matches(normalise(note), sentences, n=1, cutoff=0.6)
@@ -156,25 +229,24 @@ def _tables(module: ModuleType, shown: set[str], explained: set[str]) -> list[Di
             if table.lines:
                 if table.name not in shown:
                     found.append(Disagreement(file, f'{table.name} stands for lines of {number} but no page shows it (seed_table("{table.name}"))', number))
-                if table.lines.verbatim:
-                    found += _rows(file, table, explained)
+                found += (_rows if table.lines.verbatim else _garbled)(file, table, explained)
         except PassageNotFound as missing:
             found.append(Disagreement(file, f"{table.name}: {missing}", number))
         found += _notes(file, table)
     return found
 
 
-def _citations(module: ModuleType) -> list[Disagreement]:
-    """A module's citations (``FLANKING_SOURCE``…) whose heading the text no longer has."""
+def _citations(modules: list[ModuleType]) -> list[Disagreement]:
+    """The modules' citations (``FLANKING_SOURCE``…) whose heading the text no longer has."""
     found = []
     citation_type = fresh("calc.sources").Citation
-    for name in getattr(module, "__all__", ()):
-        citation = getattr(module, name, None)
-        if isinstance(citation, citation_type):
-            try:
-                heading_line(citation)
-            except PassageNotFound as missing:
-                found.append(Disagreement(_file(module), f"{name}: {missing}", citation.seed.number))
+    for name in sorted({name for module in modules for name in getattr(module, "__all__", ())}):
+        for module, citation in _declared(modules, name):
+            if isinstance(citation, citation_type):
+                try:
+                    heading_line(citation)
+                except PassageNotFound as missing:
+                    found.append(Disagreement(_file(module), f"{name}: {missing}", citation.seed.number))
     return found
 
 
@@ -186,17 +258,20 @@ def disagreements(only: Seed | None = None) -> list[Disagreement]:
     """Everything in calc that disagrees with the texts (one text's, with ``only``), and
     every message a catalog lacks. Needs no built site."""
     shown = shown_tables(ROOT / "docs")
+    modules = _modules(fresh("calc.tables")) + _modules(fresh("calc.rules"))
     found: list[Disagreement] = []
-    for module in _modules(fresh("calc.tables")) + _modules(fresh("calc.rules")):
-        explained: set[str] = set()
-        for stated in getattr(module, "STATED", ()):
+    explained: set[str] = set()  # the words of the text around each changed STATED number
+    for module, declared in _declared(modules, "STATED"):
+        for stated in declared:
             try:
                 disagreement, words = _stated(module, stated)
             except PassageNotFound as missing:
                 disagreement, words = Disagreement(_file(module), f"{stated.key}: {missing}", stated.source.seed.number), ""
             found += [disagreement] if disagreement else []
             explained |= {words} if words else set()
-        found += _tables(module, shown, explained) + _citations(module)
+    for module, _ in _declared(modules, "TABLES"):
+        found += _tables(module, shown, explained)
+    found += _citations(modules)
     found = [d for d in found if only is None or d.seed == only.number]
     return sorted(set(found)) + _translations()
 

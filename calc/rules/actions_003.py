@@ -18,6 +18,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Orig
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import (
     ARMOR_PENALTY,
     BASE_ATTACK,
@@ -35,6 +36,7 @@ __all__ = [
     "action_budget",
     "draw_action",
     "MOUNT_DC",
+    "STATED",
     "BUDGET_REASONS",
     "ACTION_CODES",
     "TYPES_SOURCE",
@@ -96,14 +98,23 @@ def action_budget(
 
 
 MOUNT_DC = 20  # "prueba de montar CD 20"
+FREE_DRAW_BASE_ATTACK = 1  # "Si tienes un ataque base de +1 o superior, puedes sacar un arma como una acción gratuita"
+WEAPONS_DRAWN_TWO_WEAPON = 2  # "puedes sacar dos armas ligeras o de una mano en el tiempo que sacarías una"
+
+STATED = (
+    Stated("FREE_DRAW_BASE_ATTACK", FREE_DRAW_BASE_ATTACK, DRAW_SOURCE, "Si tienes un ataque base de {} o superior"),
+    Stated("WEAPONS_DRAWN_TWO_WEAPON", WEAPONS_DRAWN_TWO_WEAPON, DRAW_SOURCE, "puedes sacar {} armas ligeras"),
+    Stated("FREE_DRAW_BASE_ATTACK", FREE_DRAW_BASE_ATTACK, cite("003", "PREPARAR O SOLTAR UN ESCUDO"), "un bonificador de ataque de {} o superior"),
+    Stated("MOUNT_DC", MOUNT_DC, MOUNT_SOURCE, "con una prueba de montar CD {} ("),
+)
 
 
 def draw_action(item: str, base_attack: int, with_move: bool, two_weapon_fighting: bool) -> tuple[str, int]:
     """(action type, items handled) for "DESENVAINAR O ENVAINAR UN ARMA" / "PREPARAR O SOLTAR UN ESCUDO"."""
     if item in ("ammunition", "drop_carried_shield"):
         return ActionType.FREE.value, 1
-    action = ActionType.FREE.value if base_attack >= 1 and with_move else ActionType.MOVE.value
-    return action, 2 if item == "weapon" and two_weapon_fighting else 1
+    action = ActionType.FREE.value if base_attack >= FREE_DRAW_BASE_ATTACK and with_move else ActionType.MOVE.value
+    return action, WEAPONS_DRAWN_TWO_WEAPON if item == "weapon" and two_weapon_fighting else 1
 
 
 BUDGET_REASONS = (

@@ -36,6 +36,7 @@ from ..tables.armor_003 import (
     ARMOR_DAMAGE_THRESHOLD,
     DESTROYED_AT,
     HELMET_FACE,
+    PENETRATED_SHARE,
     REDUCTION_SOURCE,
     REPAIR_COST_PER_POINT,
     REPAIR_DC,
@@ -74,7 +75,7 @@ def penetrates(weapon_pa: int, pa: int, ca: int) -> bool:
 
 def armor_after_penetration(ca: int, penetrated: bool) -> int:
     """Penetration halves the armour's protection, rounding down, for that hit."""
-    return ca // 2 if penetrated else ca
+    return ca * PENETRATED_SHARE.numerator // PENETRATED_SHARE.denominator if penetrated else ca
 
 
 def finesse_ignores_armor(margin: int, ca: int) -> bool:

@@ -22,6 +22,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import CONCENTRATION_BONUS, HEAL_BONUS
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "STICK_DAMAGE",
     "CONCENTRATION_DC",
     "HEAL_DC",
+    "STATED",
 ]
 
 ARROWS_SOURCE = cite("003", "FLECHAS ENGANCHADAS AL CUERPO")
@@ -44,6 +46,9 @@ STICK_CHANCE = Fraction(1, 2)  # "una posibilidad base de un 50%"
 CONCENTRATION_DC = 15  # "una tirada de Concentración 15+"
 HEAL_DC = 20  # "una tirada de Sanar de 20+"
 MAGIC_HEALING_OVER = 2  # "que supere los 2 puntos de curación"
+EXTRA_DAMAGE = 1  # "la víctima recibe 1 punto de daño adicional"
+FORCE_DAMAGE_DIE = 10  # "A la fuerza, lo cual causará 1d10 daños"
+HEAL_ROUNDS_DICE = (2, 6)  # "llevará 2d6 asaltos"
 
 
 class Activity(enum.Enum):
@@ -60,6 +65,20 @@ class Removal(enum.Enum):
     MAGIC = "magic"  # magical healing of more than 2 points
 
 
+STATED = (
+    Stated("STICK_DAMAGE", STICK_DAMAGE, ARROWS_SOURCE, "haga {} daños o más"),
+    Stated("STICK_CHANCE", STICK_CHANCE, ARROWS_SOURCE, "una posibilidad base de un {}% de que"),
+    Stated("EXTRA_DAMAGE", EXTRA_DAMAGE, ARROWS_SOURCE, "la víctima recibe {} punto de daño adicional"),
+    Stated("CONCENTRATION_DC", CONCENTRATION_DC, ARROWS_SOURCE, "una tirada de Concentración {}+"),
+    Stated("len(Removal)", len(Removal), ARROWS_SOURCE, "de {} maneras posibles"),
+    Stated("FORCE_DAMAGE_DIE", FORCE_DAMAGE_DIE, ARROWS_SOURCE, "lo cual causará 1d{} daños"),
+    Stated("HEAL_DC", HEAL_DC, ARROWS_SOURCE, "Con una tirada de Sanar de {}+"),
+    Stated("HEAL_ROUNDS_DICE[0]", HEAL_ROUNDS_DICE[0], ARROWS_SOURCE, "llevará {}d"),
+    Stated("HEAL_ROUNDS_DICE[1]", HEAL_ROUNDS_DICE[1], ARROWS_SOURCE, "llevará …d{} asaltos"),
+    Stated("MAGIC_HEALING_OVER", MAGIC_HEALING_OVER, ARROWS_SOURCE, "que supere los {} puntos de curación"),
+)
+
+
 def stick_chance(damage: int, metal_tip: bool = True) -> Fraction:
     """Base 50% when a metal-tipped missile does 10+ damage, else 0."""
     return STICK_CHANCE if metal_tip and damage >= STICK_DAMAGE else Fraction(0)
@@ -67,7 +86,7 @@ def stick_chance(damage: int, metal_tip: bool = True) -> Fraction:
 
 def extra_damage(activity: Activity) -> int:
     """1 point if "dos acciones en su asalto -movimiento y acción- o una acción de asalto completo"."""
-    return 0 if activity is Activity.ONE_ACTION else 1
+    return 0 if activity is Activity.ONE_ACTION else EXTRA_DAMAGE
 
 
 def removal_chance(method: Removal, heal_bonus: int = 0, healing: int = 0) -> Fraction:
@@ -80,8 +99,8 @@ def removal_chance(method: Removal, heal_bonus: int = 0, healing: int = 0) -> Fr
 
 # (damage min, max, mean, time code, rounds min, max) for each method
 _REMOVAL_COST = {
-    Removal.FORCE: (1, 10, 5.5, "standard_action", 0, 0),  # 1d10: mean 11/2
-    Removal.HEAL: (0, 0, 0.0, "2d6_rounds", 2, 12),
+    Removal.FORCE: (1, FORCE_DAMAGE_DIE, (1 + FORCE_DAMAGE_DIE) / 2, "standard_action", 0, 0),
+    Removal.HEAL: (0, 0, 0.0, "2d6_rounds", HEAL_ROUNDS_DICE[0], HEAL_ROUNDS_DICE[0] * HEAL_ROUNDS_DICE[1]),
     Removal.MAGIC: (0, 0, 0.0, "healing", 0, 0),
 }
 

@@ -23,6 +23,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Orig
 from ..i18n import _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
+from ..tables import Stated
 from ..tables.sizes import CreatureSize
 from ..vocab import OTHER_TO_HIT_FIELD, THAC0, WEAPON_PARRY, verdict_outputs
 
@@ -32,6 +33,7 @@ __all__ = [
     "LOW_ROLL_MAX",
     "MIN_PARRY_FACTOR",
     "MAX_SIZE_GAP",
+    "STATED",
     "REASONS",
     "LOW_ROLL_EFFECTS",
     "MEANS_FIELD",
@@ -49,16 +51,21 @@ LOW_ROLL_MAX = 3  # "un numero da 1 a 3 naturale"
 MIN_PARRY_FACTOR = 1  # "un arma che abbia un fattore parata almeno pari a 1"
 MAX_SIZE_GAP = 2  # "non è possibile bloccare attacchi di mostri di due dimensioni superiori"
 
+STATED = (
+    Stated("MIN_PARRY_FACTOR", MIN_PARRY_FACTOR, BLOCK_SOURCE, "un arma che abbia un fattore parata almeno pari a {}"),
+    Stated("BLOCK_PENALTY", BLOCK_PENALTY, BLOCK_SOURCE, "Colui che vuole bloccare con una penalità di {}."),
+    Stated("LOW_ROLL_MAX", LOW_ROLL_MAX, BLOCK_SOURCE, "un risultato pari a un numero da 1 a {} naturale"),
+    Stated("MAX_SIZE_GAP", MAX_SIZE_GAP, BLOCK_SOURCE, "non è possibile bloccare attacchi di mostri di {} dimensioni superiori"),
+)
+
 
 REASONS = (
-    Option("weapon_parry", _("Weapon parry factor below 1")),
+    Option("weapon_parry", _("Weapon parry factor below {minimum}").format(minimum=MIN_PARRY_FACTOR)),
     Option("not_melee", _("Only melee attacks")),
     Option("not_against_self", _("Only attacks aimed at the blocker")),
-    Option(
-        "size_gap",
-        _("Not against monsters two sizes larger"),
-    ),
+    Option("size_gap", _("Not against monsters {gap} sizes larger").format(gap=MAX_SIZE_GAP)),
 )
+_LOW_ROLLS = f"1-{LOW_ROLL_MAX}"  # the natural rolls that put the weapon or the shield at risk
 
 MEANS_FIELD = ChoiceField(
     "means",
@@ -148,9 +155,9 @@ CALCULATORS = (
         primary="p_block",
         title=_("Blocking an attack"),
         summary=_(
-            "Roll to hit at -2 and reach the AC the attacker reached: the d20 needed, the exact "
-            "chance, and the natural 1-3 risk.",
-        ),
+            "Roll to hit at {penalty} and reach the AC the attacker reached: the d20 needed, the exact "
+            "chance, and the natural {low} risk.",
+        ).format(penalty=BLOCK_PENALTY, low=_LOW_ROLLS),
         source=BLOCK_SOURCE,
         fields=(
             MEANS_FIELD,
@@ -176,9 +183,9 @@ CALCULATORS = (
             Output("roll_needed", _("Natural d20 needed")),
             Output("p_block", _("Chance to block"), unit=Unit.PROBABILITY),
             Output("p_block_fraction", _("Chance (exact)")),
-            Output("low_roll_effect", _("On a natural 1-3"), codes=LOW_ROLL_EFFECTS),
-            Output("p_low_roll", _("Chance of a natural 1-3"), unit=Unit.PROBABILITY),
-            Output("p_low_roll_fraction", _("Natural 1-3 (exact)")),
+            Output("low_roll_effect", _("On a natural {low}").format(low=_LOW_ROLLS), codes=LOW_ROLL_EFFECTS),
+            Output("p_low_roll", _("Chance of a natural {low}").format(low=_LOW_ROLLS), unit=Unit.PROBABILITY),
+            Output("p_low_roll_fraction", _("Natural {low} (exact)").format(low=_LOW_ROLLS)),
         ),
         compute=_compute,
         readings=(

@@ -32,6 +32,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import Message, _, pgettext
 from ..probability import d20_at_least, exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import AC, ATTACK_BONUS, OTHER_TO_HIT_FIELD
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "SOURCE",
     "effective_hit",
     "d100_miss_faces",
+    "STATED",
     "CALCULATORS",
 ]
 
@@ -66,8 +68,16 @@ MISS_CHANCE: dict[Degree, Fraction] = {
     Degree.NONE: Fraction(0),
     Degree.CONCEALMENT: Fraction(20, 100),  # "с вероятностью 20%"
     Degree.TOTAL: Fraction(50, 100),  # "вероятность промаха 50% (а не 20%, как при плохой видимости)"
-    Degree.INVISIBLE: Fraction(50, 100),
 }
+MISS_CHANCE[Degree.INVISIBLE] = MISS_CHANCE[Degree.TOTAL]  # invisibility hides totally
+
+STATED = (
+    Stated("MISS_CHANCE[concealment]", MISS_CHANCE[Degree.CONCEALMENT], SOURCE, "приводит к тому, что с вероятностью {}% любая"),
+    Stated("MISS_CHANCE[total]", MISS_CHANCE[Degree.TOTAL], SOURCE, "не видно, имеет вероятность промаха {}% (а не"),
+    Stated("MISS_CHANCE[concealment]", MISS_CHANCE[Degree.CONCEALMENT], SOURCE, "(а не {}%, как при плохой видимости)"),
+    Stated("INVISIBLE_STEALTH_MOVING", INVISIBLE_STEALTH_MOVING, SOURCE, "Невидимое существо получает {} к проверкам Скрытности"),
+    Stated("INVISIBLE_STEALTH_STILL", INVISIBLE_STEALTH_STILL, SOURCE, "если оно двигается, и {}, если не двигается"),
+)
 
 
 def miss_chance(*degrees: Degree) -> Fraction:

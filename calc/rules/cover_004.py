@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from ..tables.modifiers_004 import AC_ROWS, DefenderCondition, Reach
 
 __all__ = [
@@ -47,6 +48,7 @@ __all__ = [
     "COVER_REASONS",
     "DEGREE_FIELD",
     "SOURCE",
+    "STATED",
     "CALCULATORS",
 ]
 
@@ -90,6 +92,21 @@ COVER: dict[Degree, CoverEffect] = {
     ),
     Degree.TOTAL: CoverEffect(0, 0),  # cannot be attacked at all
 }
+
+_PARTIAL, _IMPROVED = COVER[Degree.PARTIAL], COVER[Degree.IMPROVED]
+STATED = (
+    Stated("COVER[normal].ac", _NORMAL.ac, SOURCE, "то у вашей цели есть укрытие ({} к КБ)"),
+    Stated("COVER[normal].ac", _NORMAL.ac, SOURCE, "могут служить укрытием от дистанционных атак, давая вам бонус {} к КБ"),
+    Stated("LOW_OBSTACLE_RANGE_FT", LOW_OBSTACLE_RANGE_FT, SOURCE, "находящимся не далее {} футов"),
+    Stated("LOW_OBSTACLE_RANGE_FT // FEET_PER_SQUARE", LOW_OBSTACLE_RANGE_FT // FEET_PER_SQUARE, SOURCE, "не далее … футов ({} клеток)"),
+    Stated("COVER[normal].reflex", _NORMAL.reflex, SOURCE, "Укрытие дает вам {} к испытаниям Реакции"),
+    Stated("FEET_PER_SQUARE", FEET_PER_SQUARE, SOURCE, "занимающих более одной клетки ({} футов)"),
+    Stated("COVER[partial].ac", _PARTIAL.ac, SOURCE, "оно получает от укрытия всего {} к КБ"),
+    Stated("COVER[partial].reflex", _PARTIAL.reflex, SOURCE, "от укрытия всего … к КБ и {} к испытаниям Реакции"),
+    Stated("COVER[improved].ac", _IMPROVED.ac, SOURCE, "модификаторы укрытия удваиваются (до {} к КБ"),
+    Stated("COVER[improved].reflex", _IMPROVED.reflex, SOURCE, "удваиваются (до … к КБ и {} к испытаниям Реакции)"),
+    Stated("IMPROVED_STEALTH", IMPROVED_STEALTH, SOURCE, "надежное укрытие дает {} к проверкам Скрытности"),
+)
 
 
 def low_obstacle_applies(target_ft: int, attacker_ft: int) -> bool:

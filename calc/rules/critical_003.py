@@ -26,22 +26,28 @@ from ..i18n import _
 from ..vocab import ATTACK_BONUS, CRITICAL_IMMUNITY, THREAT_RANGE, probability_outputs
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
+from ..tables.attack_003 import NATURAL_HIT, NATURAL_MISS
 from .defense_003 import DEFENSE_RANGE
 
-__all__ = ["attack_hits", "is_threat", "critical_odds", "CriticalOdds", "CALCULATORS", "CRITICAL_SOURCE", "DEFAULT_THREAT", "DEFAULT_MULTIPLIER"]
+__all__ = ["attack_hits", "is_threat", "critical_odds", "CriticalOdds", "CALCULATORS", "CRITICAL_SOURCE", "DEFAULT_THREAT", "DEFAULT_MULTIPLIER", "STATED"]
 
 CRITICAL_SOURCE = cite("003", "GOLPES CRÍTICOS")
 
 # "A menos que se especifique algo distinto, el rango de amenaza para un golpe crítico es 20 y el multiplicador x2."
 DEFAULT_THREAT = 20
 DEFAULT_MULTIPLIER = 2
+STATED = (
+    Stated("DEFAULT_THREAT", DEFAULT_THREAT, CRITICAL_SOURCE, "el rango de amenaza para un golpe crítico es {} y"),
+    Stated("DEFAULT_MULTIPLIER", DEFAULT_MULTIPLIER, CRITICAL_SOURCE, "es 20 y el multiplicador x{}."),
+)
 
 
 def attack_hits(face: int, bonus: int, defense: int) -> bool:
     """One d20 face: natural 20 hits, natural 1 misses, otherwise total ≥ defense."""
-    if face == 20:
+    if face == NATURAL_HIT:
         return True
-    if face == 1:
+    if face == NATURAL_MISS:
         return False
     return face + bonus >= defense
 

@@ -17,9 +17,10 @@ import enum
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import MAX_HP, WEAPON_KIND, verdict_outputs
 
-__all__ = ["Weapon", "DISARM_WEAPONS", "disarm_refusal", "disarm_pf_left", "WeaponPlace", "ROUNDS_LOST", "CALCULATORS"]
+__all__ = ["Weapon", "DISARM_WEAPONS", "disarm_refusal", "disarm_pf_left", "WeaponPlace", "ROUNDS_LOST", "STATED", "CALCULATORS"]
 
 SOURCE = cite("002", "Disarmare")
 WEAPON_CHANGE_SOURCE = cite("002", "NB: se durante un combattimento si cambia l’arma si perde un round")
@@ -59,6 +60,10 @@ class WeaponPlace(enum.Enum):
 
 
 ROUNDS_LOST = {WeaponPlace.BELT: 1, WeaponPlace.BACKPACK: 3}
+STATED = (
+    Stated("ROUNDS_LOST[belt]", ROUNDS_LOST[WeaponPlace.BELT], WEAPON_CHANGE_SOURCE, "si cambia l’arma si perde {} round (se era nella cintura)"),
+    Stated("ROUNDS_LOST[backpack]", ROUNDS_LOST[WeaponPlace.BACKPACK], WEAPON_CHANGE_SOURCE, "si perdono {} round se era nello zaino"),
+)
 
 
 _WEAPON_OPTIONS = (

@@ -28,8 +28,9 @@ from ..common.checks import check_chance
 from ..declare import Calculator, IntField, Output, Unit
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import HEAL_BONUS, probability_values
-from .hp_003 import CON_FIELD, CON_MAX, HP_MAX, STATE_OUTPUT, HpState, bonus_field, hp_state, is_dead
+from .hp_003 import CON_FIELD, CON_MAX, DYING_SOURCE, HP_MAX, STATE_OUTPUT, HpState, bonus_field, hp_state, is_dead
 
 __all__ = [
     "stabilise_dc",
@@ -38,6 +39,7 @@ __all__ = [
     "CALCULATORS",
     "STABLE_SOURCE",
     "RECOVERY_SOURCE",
+    "STATED",
 ]
 
 STABLE_SOURCE = cite("003", "PERSONAJES ESTABLES Y RECUPERACIÓN")
@@ -46,6 +48,15 @@ RECOVERY_SOURCE = cite("003", "RECUPERARSE CON AYUDA")
 STABILISE_DC = 10  # "chequeo de Constitución CD 10", plus the negative HP
 HEAL_DC = 15  # "tirada de Sanar CD 15"
 RECOVER_DC = 10  # "tirada de Constitución CD 10 más los puntos de golpe negativos"
+DYING_LOSS = 1  # "Un personaje moribundo pierde 1 punto de golpe cada asalto"
+STATED = (
+    Stated("DYING_LOSS", DYING_LOSS, DYING_SOURCE, "Un personaje moribundo pierde {} punto de golpe cada asalto"),
+    Stated("STABILISE_DC", STABILISE_DC, STABLE_SOURCE, "hacer un chequeo de Constitución CD {} para estabilizarse"),
+    Stated("DYING_LOSS", DYING_LOSS, STABLE_SOURCE, "Si el personaje falla este chequeo, pierde {} punto de golpe"),
+    Stated("DYING_LOSS", DYING_LOSS, STABLE_SOURCE, "Esos personajes pierden {} punto de vida además de su daño continuo"),
+    Stated("HEAL_DC", HEAL_DC, STABLE_SOURCE, "con una tirada de Sanar CD {}."),
+    Stated("RECOVER_DC", RECOVER_DC, RECOVERY_SOURCE, "con una tirada de Constitución CD {} más los puntos de golpe negativos"),
+)
 
 
 def stabilise_dc(hp: int) -> int:
@@ -95,7 +106,7 @@ def _stabilise(con: int, hp: int, bonus: int, continuous_damage: int) -> dict[st
         now = later = Fraction(0)
     else:
         now, later = stabilise_chance(con, hp, bonus), stabilise_before_death(con, hp, bonus)
-    loss = 1 + continuous_damage
+    loss = DYING_LOSS + continuous_damage
     return {
         "state": HpState.DYING.value,
         "con_modifier": ability_modifier(con),

@@ -20,6 +20,7 @@ from ..i18n import Message, _
 from ..sources import cite
 from ..tables.modifiers_004 import ATTACK_ROWS, AttackerCondition, Reach
 from ..vocab import REACH, SPACE
+from .cover_004 import FEET_PER_SQUARE
 from .modifiers_004 import REACH_FIELD
 
 __all__ = ["FLANKING_SOURCE", "Flanker", "grid_distance_ft", "line_flanks", "flanks", "FLANKING_REASONS", "CALCULATORS"]
@@ -51,7 +52,7 @@ def grid_distance_ft(x: int, y: int) -> int:
     diagonal 10 ft (so a 10-ft reach reaches 2 squares straight, not 2 diagonally)."""
     dx, dy = abs(x), abs(y)
     diagonal, straight = min(dx, dy), abs(dx - dy)
-    return 5 * (diagonal + diagonal // 2 + straight)
+    return FEET_PER_SQUARE * (diagonal + diagonal // 2 + straight)
 
 
 def line_flanks(a: tuple[int, int], b: tuple[int, int]) -> bool:

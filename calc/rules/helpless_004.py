@@ -30,8 +30,9 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import _
 from ..probability import d20_at_least, exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import AC, CRITICAL_IMMUNITY, DEXTERITY, FORTITUDE_BONUS, verdict_outputs
-from ..tables.modifiers_004 import DefenderCondition, Reach
+from ..tables.modifiers_004 import HELPLESS_SOURCE, DefenderCondition, Reach
 from .modifiers_004 import AC_RANGE, DEX_RANGE, ac_modifiers
 
 __all__ = [
@@ -43,15 +44,21 @@ __all__ = [
     "CoupDeGrace",
     "coup_de_grace",
     "COUP_REASONS",
+    "STATED",
     "CALCULATORS",
 ]
 
-SOURCE = cite("004", "Беспомощные противники")
+SOURCE = HELPLESS_SOURCE
 COUP_SOURCE = cite("004", "Добивающий удар")
 
 COUP_DC_BASE = 10  # "СЛ 10 + нанесенный урон"
 FULL_ROUNDS_SEEN = 1  # "Совершив действие полного хода"
 FULL_ROUNDS_UNSEEN = 2  # "этот процесс занимает два полных хода"
+
+STATED = (
+    Stated("COUP_DC_BASE", COUP_DC_BASE, COUP_SOURCE, "испытание Стойкости (СЛ {} + нанесенный урон)"),
+    Stated("FULL_ROUNDS_UNSEEN", FULL_ROUNDS_UNSEEN, COUP_SOURCE, "этот процесс занимает {} полных хода"),
+)
 
 
 @dataclass(frozen=True)

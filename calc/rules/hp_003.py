@@ -27,6 +27,7 @@ from ..common.checks import check_chance
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side, Trait, Unit
 from ..i18n import Message, _
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import CONSTITUTION, FORTITUDE_BONUS, HP, probability_values, verdict_outputs
 
 __all__ = [
@@ -50,6 +51,7 @@ __all__ = [
     "DISABLED_SOURCE",
     "DYING_SOURCE",
     "DEAD_SOURCE",
+    "STATED",
 ]
 
 HP_SOURCE = cite("003", "PUNTOS DE GOLPE")
@@ -61,6 +63,13 @@ DEAD_SOURCE = cite("003", "MUERTO")
 
 MASSIVE_DAMAGE = 20  # "20 puntos de daño o más"
 MASSIVE_DC = 15  # "tirada de salvación de Fortaleza DC 15"
+STRAIN_DAMAGE = 1  # "recibes 1 punto de daño al completar el acto"
+STATED = (
+    Stated("MASSIVE_DAMAGE", MASSIVE_DAMAGE, MASSIVE_SOURCE, "que le inflija {} puntos de daño o más"),
+    Stated("MASSIVE_DC", MASSIVE_DC, MASSIVE_SOURCE, "tirada de salvación de Fortaleza DC {} o morirá"),
+    Stated("MASSIVE_DAMAGE", MASSIVE_DAMAGE, MASSIVE_SOURCE, "Si recibe {} daños de distintos golpes"),
+    Stated("STRAIN_DAMAGE", STRAIN_DAMAGE, DISABLED_SOURCE, "recibes {} punto de daño al completar el acto"),
+)
 
 CON_MAX = 60  # input bound: far above any score the seed's creatures reach
 HP_MAX = 1000
@@ -200,7 +209,7 @@ def _disabled_action(con: int, hp: int, action: str, healing: int) -> dict[str, 
         # "ni puedes efectuar acciones de asalto completo"
         return {"allowed": False, "reason": "full_round", "hp_after": hp, "state": HpState.DISABLED.value, "ignored": ["healing"]}
     # A standard (strenuous) action costs 1 HP once completed, after any healing it brought.
-    after = hp + healing - (1 if kind is DisabledAction.STANDARD else 0)
+    after = hp + healing - (STRAIN_DAMAGE if kind is DisabledAction.STANDARD else 0)
     state, _note = hp_state(con, after)
     if state is HpState.DYING and (kind is DisabledAction.MOVE or healing > 0):
         # Only a strenuous action that did not raise HP leaves you "moribundo"; otherwise a

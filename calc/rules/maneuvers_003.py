@@ -38,6 +38,7 @@ from ..vocab import (
 )
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 from ..tables.sizes import CreatureSize
 from ..tables.sizes_003 import CREATURE_SIZES, DEX_SIZE_LIMIT, SIZES, SIZES_SOURCE
 from .attack_003 import BASE_ATTACK_RANGE
@@ -53,14 +54,25 @@ __all__ = [
     "CALCULATORS",
     "MANEUVER_SOURCE",
     "DISARM_SOURCE",
+    "STATED",
 ]
 
 MANEUVER_SOURCE = SIZES_SOURCE  # "MANIOBRAS DE COMBATE"
 DISARM_SOURCE = cite("003", "DESARMAR")
 
-DEM_BASE = 10
+DEM_BASE = 10  # "DeM = 10 + Ataque base + ..."
 STUNNED_BONUS = 4  # "Si tu objetivo está aturdido, recibes un +4"
 DISARM_PENALTY = -4  # "Realizar la acción de combate de desarmar tiene un penalizador de -4."
+NATURAL_SUCCESS = 20  # "Si sacas un 20 natural al intentar una maniobra de combate, siempre tiene éxito"
+NATURAL_FAIL = 1  # "de la misma forma que un 1 siempre es un fallo"
+
+STATED = (
+    Stated("STUNNED_BONUS", STUNNED_BONUS, MANEUVER_SOURCE, "Si tu objetivo está aturdido, recibes un {} de bonificador"),
+    Stated("DEM_BASE", DEM_BASE, MANEUVER_SOURCE, "DeM = {} + Ataque base"),
+    Stated("NATURAL_SUCCESS", NATURAL_SUCCESS, MANEUVER_SOURCE, "Si sacas un {} natural al intentar una maniobra"),
+    Stated("NATURAL_FAIL", NATURAL_FAIL, MANEUVER_SOURCE, "de la misma forma que un {} siempre es un fallo"),
+    Stated("DISARM_PENALTY", DISARM_PENALTY, DISARM_SOURCE, "la acción de combate de desarmar tiene un penalizador de {}."),
+)
 
 
 class Maneuver(enum.Enum):
@@ -128,8 +140,8 @@ def maneuver_chance(modifier: int, dem: int, *, helpless: bool = False, maneuver
     if helpless:
         return Fraction(1)  # "tu maniobra tiene éxito automático"
     wins = 0
-    for face in range(2, 21):
-        if (face == 20 and maneuver is not Maneuver.ESCAPE_BONDS) or face + modifier >= dem:
+    for face in range(NATURAL_FAIL + 1, 21):
+        if (face == NATURAL_SUCCESS and maneuver is not Maneuver.ESCAPE_BONDS) or face + modifier >= dem:
             wins += 1
     return Fraction(wins, 20)
 

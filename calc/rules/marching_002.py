@@ -25,9 +25,10 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import CREATURE_KIND, INTELLIGENCE
 
-__all__ = ["MarchShare", "Attacker", "pam_total", "pam", "attacker_may_choose", "SMART_INTELLIGENCE", "CALCULATORS"]
+__all__ = ["MarchShare", "Attacker", "pam_total", "pam", "attacker_may_choose", "SMART_INTELLIGENCE", "STATED", "CALCULATORS"]
 
 SOURCE = cite("002", "Ordine di Marcia")
 SMART_INTELLIGENCE = 8  # "intelligenza pari o superiore a 8"
@@ -77,6 +78,18 @@ def pam(n: int, from_behind: bool = False) -> tuple[MarchShare, ...]:
 def attacker_may_choose(attacker: Attacker, intelligence: int) -> bool:
     """A human, or a monster of intelligence ≥ 8, may choose its target instead of the PaM."""
     return attacker is Attacker.HUMAN or intelligence >= SMART_INTELLIGENCE
+
+
+# The text's example, four marchers: "1°: 4 probabilità = 4/10" … "da 5 a 7 il secondo".
+_EXAMPLE = pam(4)
+STATED = (
+    *(Stated(f"pam(4)[{i}].chances", s.chances, SOURCE, f"{s.position}°: {{}} probabilità") for i, s in enumerate(_EXAMPLE)),
+    Stated("pam(4)[0].total", _EXAMPLE[0].total, SOURCE, "La probabilità totale, in questo caso, è {}"),
+    Stated("pam(4)[0].high", _EXAMPLE[0].high, SOURCE, "se verrà da 1 a {} sarà colpito il primo"),
+    Stated("pam(4)[1].low", _EXAMPLE[1].low, SOURCE, "il primo da {} a"),
+    Stated("pam(4)[1].high", _EXAMPLE[1].high, SOURCE, "il primo da … a {} il secondo"),
+    Stated("SMART_INTELLIGENCE", SMART_INTELLIGENCE, SOURCE, "intelligenza pari o superiore a {},"),
+)
 
 
 def _marching(marchers: int, position: int, from_behind: bool, attacker: str, intelligence: int) -> dict[str, object]:

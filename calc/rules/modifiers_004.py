@@ -37,6 +37,7 @@ from ..tables.modifiers_004 import (
     ATTACK_ROWS,
     ATTACK_SOURCE,
     ENTANGLED_DEX_PENALTY,
+    HELPLESS_DEX_SCORE,
     AttackerCondition,
     DefenderCondition,
     Reach,
@@ -60,7 +61,6 @@ __all__ = [
     "CALCULATORS",
 ]
 
-HELPLESS_DEX_SCORE = 0  # "у беспомощных существ Ловкость считается равной 0"
 DEX_RANGE = (0, 50)
 AC_RANGE = (0, 100)
 NO_POSITIVE_DEX = ("*", "**")  # the AC table's footnotes that drop a positive Dex modifier

@@ -19,9 +19,11 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import CONSTITUTION, HEAVY_ARMOR, SPEED, probability_outputs
 from .actions_003 import ACTION_CODES
 from .opportunity_003 import PROVOKES_CODES
+from .timing_003 import ROUNDS_PER_MINUTE, SECONDS_PER_ROUND
 
 __all__ = [
     "MoveMode",
@@ -32,15 +34,18 @@ __all__ = [
     "HUMAN_SPEED",
     "MOVEMENT_SOURCE",
     "RUN_SOURCE",
+    "STATED",
     "CALCULATORS",
 ]
 
 
 MOVEMENT_SOURCE = cite("003", "MOVIMIENTO")
 RUN_SOURCE = cite("003", "CORRER")
-RUN_REST_ROUNDS = 10  # "debe descansar al menos 1 minuto antes de correr de nuevo" (10 rounds of 6 s)
+RUN_REST_MINUTES = 1  # "debe descansar al menos 1 minuto antes de correr de nuevo"
+RUN_REST_ROUNDS = RUN_REST_MINUTES * ROUNDS_PER_MINUTE
+RUN_CHECK_DC = 10  # "debes hacer una prueba de Constitución CD 10 para continuar"
+RUN_CHECK_STEP = 1  # "cada asalto siguiente añadiendo en cada uno un +1 de dificultad"
 HUMAN_SPEED = 6  # "Sin armadura los humanos tienen una velocidad de movimiento de 6 metros por asalto."
-ROUND_SECONDS = 6  # "Cada asalto representa 6 segundos"
 SEED_RUN_KMH = 18  # "Una carrera representa una velocidad de 18 km/h para un humano sano."
 
 
@@ -71,6 +76,32 @@ MOVE_MODES: dict[str, MoveMode] = {
 
 HEAVY_ARMOR_RUN = Fraction(3)
 
+_SPEED_SOURCE, _WITHDRAW_SOURCE = cite("003", "VELOCIDAD"), cite("003", "RETIRARSE")
+_ONE_METRE = {  # the fixed 1 m modes: (passage, words)
+    "crawl": (MOVEMENT_SOURCE, "puedes arrastrarte {} metro como una acción de movimiento"),
+    "one_metre_step": (cite("003", "EFECTUAR PASO DE 1 METRO"), "Puedes moverte {} metro en cualquier asalto"),
+    "difficult_terrain_1m": (cite("003", "MOVERSE 1 METRO A TRAVÉS DE TERRENO DIFÍCIL"), "completo para moverte {} metro (un hexágono)"),
+}
+_M = MOVE_MODES
+STATED = (
+    Stated("MOVE_MODES[double_move].multiplier", _M["double_move"].multiplier, _SPEED_SOURCE, "puedes moverte hasta el {} de tu velocidad."),
+    Stated("MOVE_MODES[run].multiplier", _M["run"].multiplier, _SPEED_SOURCE, "puedes moverte hasta el {} de tu velocidad (o el"),
+    Stated("HEAVY_ARMOR_RUN", HEAVY_ARMOR_RUN, _SPEED_SOURCE, "de tu velocidad (o el {}, si llevas armadura pesada)"),
+    Stated("HUMAN_SPEED", HUMAN_SPEED, _SPEED_SOURCE, "una velocidad de movimiento de {} metros por asalto"),
+    Stated("MOVE_MODES[withdraw].multiplier", _M["withdraw"].multiplier, _WITHDRAW_SOURCE, "te retiras, puedes moverte hasta el {} de tu velocidad"),
+    Stated("MOVE_MODES[run].multiplier", _M["run"].multiplier, RUN_SOURCE, "puedes moverte hasta {} veces tu velocidad en una línea recta"),
+    Stated("HEAVY_ARMOR_RUN", HEAVY_ARMOR_RUN, RUN_SOURCE, "en una línea recta o {} veces tu velocidad si llevas armadura pesada"),
+    Stated("SEED_RUN_KMH", SEED_RUN_KMH, RUN_SOURCE, "Una carrera representa una velocidad de {} km/h"),
+    Stated("RUN_CHECK_DC", RUN_CHECK_DC, RUN_SOURCE, "debes hacer una prueba de Constitución CD {} para continuar"),
+    Stated("RUN_CHECK_STEP", RUN_CHECK_STEP, RUN_SOURCE, "añadiendo en cada uno un {} de dificultad"),
+    Stated("RUN_REST_MINUTES", RUN_REST_MINUTES, RUN_SOURCE, "debe descansar al menos {} minuto"),
+    Stated("MOVE_MODES[climb].multiplier", _M["climb"].multiplier, MOVEMENT_SOURCE, "trepar (hasta una {} parte de tu velocidad)"),
+    Stated("MOVE_MODES[swim].multiplier", _M["swim"].multiplier, MOVEMENT_SOURCE, "nadar (también una {} parte de tu velocidad)"),
+    Stated("MOVE_MODES[accelerated_climb].multiplier", _M["accelerated_climb"].multiplier, MOVEMENT_SOURCE, "puedes trepar a la {} de tu velocidad"),
+    Stated("MOVE_MODES[accelerated_climb].check_modifier", _M["accelerated_climb"].check_modifier, MOVEMENT_SOURCE, "aceptando una penalización de {} en tu prueba de Trepar"),
+    *(Stated(f"MOVE_MODES[{mode}].fixed_m", _M[mode].fixed_m, *where) for mode, where in _ONE_METRE.items()),
+)
+
 
 def move_distance(speed: int, mode: str, heavy_armor: bool = False) -> Fraction:
     """Metres moved in the round in ``mode``."""
@@ -82,7 +113,7 @@ def move_distance(speed: int, mode: str, heavy_armor: bool = False) -> Fraction:
 
 def run_check_dc(con: int, round_number: int) -> int:
     """0 while running is free (the first Con rounds), then DC 10, 11, 12, … each further round."""
-    return 0 if round_number <= con else 10 + (round_number - con - 1)
+    return 0 if round_number <= con else RUN_CHECK_DC + RUN_CHECK_STEP * (round_number - con - 1)
 
 
 def run_chances(con: int, round_number: int, bonus: int = 0) -> tuple[Fraction, Fraction]:
@@ -131,7 +162,7 @@ def _run(speed: int, heavy_armor: bool, con: int, bonus: int, round_number: int)
     p_through, through_text = exact(through)
     return {
         "distance_m": float(distance),
-        "km_per_hour": float(distance * 3600 / ROUND_SECONDS / 1000),
+        "km_per_hour": float(distance * 3600 / SECONDS_PER_ROUND / 1000),
         "free_rounds": con,
         "check_dc": run_check_dc(con, round_number),
         "p_check": p_this,

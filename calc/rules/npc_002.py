@@ -32,12 +32,14 @@ from ..declare import Calculator, ChoiceField, IntField, Option, Origin, Output,
 from ..i18n import Message, _
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import AC, DAMAGE_DIE, DEXTERITY_MODIFIER, MASTERY_BONUS, PRECISION_MODIFIER, STRENGTH_MODIFIER
 from ..tables.situation_002 import SITUATION, SITUATION_SOURCE, AttackerWeapon, TargetAction
 from .tohit_002 import hit_probability, tohit_row
 
 __all__ = [
-    "half_per_eccesso",
+    "per_eccesso",
+    "STATED",
     "delta_d",
     "delta_padr",
     "minus_padr",
@@ -86,14 +88,23 @@ MODIFIER_LIMIT = 20
 DD_MAX = 100
 
 
-def half_per_eccesso(n: int) -> int:
-    """n/2 "arrotondato per eccesso": rounded up toward +∞ (−3/2 → −1)."""
-    return -(-n // 2)
+DELTA_D_DIVISOR = 2  # "deltaD = [D(B) - D(A)]/2 (arrotondato per eccesso)"
+MINUS_PADR_DIVISOR = 2  # "minusPadr = [Padr(A)]/2 (arrotondato per eccesso)"
+_ABBREVIATIONS = cite("002", "Abbreviazioni")
+STATED = (
+    Stated("DELTA_D_DIVISOR", DELTA_D_DIVISOR, _ABBREVIATIONS, "deltaD = [D(B) - D(A)]/{} (arrotondato per eccesso)"),
+    Stated("MINUS_PADR_DIVISOR", MINUS_PADR_DIVISOR, _ABBREVIATIONS, "minusPadr = [Padr(A)]/{} (arrotondato per eccesso)"),
+)
+
+
+def per_eccesso(n: int, divisor: int) -> int:
+    """n/divisor "arrotondato per eccesso": rounded up toward +∞ (−3/2 → −1)."""
+    return -(-n // divisor)
 
 
 def delta_d(d_b: int, d_a: int) -> int:
     """deltaD = [D(B) − D(A)]/2, arrotondato per eccesso."""
-    return half_per_eccesso(d_b - d_a)
+    return per_eccesso(d_b - d_a, DELTA_D_DIVISOR)
 
 
 def delta_padr(padr_b: int, padr_a: int) -> int:
@@ -103,7 +114,7 @@ def delta_padr(padr_b: int, padr_a: int) -> int:
 
 def minus_padr(padr_a: int) -> int:
     """minusPadr = [Padr(A)]/2, arrotondato per eccesso."""
-    return half_per_eccesso(padr_a)
+    return per_eccesso(padr_a, MINUS_PADR_DIVISOR)
 
 
 def situation(weapon: AttackerWeapon, action: TargetAction) -> int:

@@ -13,11 +13,14 @@ from ..declare import BoolField, Calculator, Option, Output, Unit
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 
-__all__ = ["ATTACKER_FACES", "attacker_first_probability", "CALCULATORS"]
+__all__ = ["ATTACKER_FACES", "attacker_first_probability", "STATED", "CALCULATORS"]
 
 SOURCE = cite("002", "Inizio del combattimento")
-D6 = range(1, 7)
+OPENING_DIE = 6  # "l’iniziativa si trova con 1d6"
+STATED = (Stated("OPENING_DIE", OPENING_DIE, SOURCE, "l’iniziativa si trova con 1d{}:"),)
+D6 = range(1, OPENING_DIE + 1)
 ATTACKER_FACES = tuple(face for face in D6 if face % 2 == 0)  # "se viene pari"
 
 

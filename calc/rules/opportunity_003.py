@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from ..tables.sizes import CreatureSize
 from ..tables.sizes_003 import CREATURE_SIZES
 from ..vocab import COMBAT_REFLEXES, DEXTERITY_MODIFIER, REACH_WEAPON, SIZE, size_options
@@ -20,12 +21,25 @@ __all__ = [
     "AOO_REASONS",
     "AOO_SOURCE",
     "THREAT_SOURCE",
+    "STATED",
     "CALCULATORS",
 ]
 
 
 AOO_SOURCE = cite("003", "REALIZAR UN ATAQUE DE OPORTUNIDAD")
 THREAT_SOURCE = cite("003", "HEXÁGONOS AMENAZADOS")
+AOO_PER_ROUND = 1  # "sólo puedes hacer uno por asalto"
+NATURAL_REACH_M = 1  # "La mayoría de las criaturas medianas o de tamaño más pequeño tienen un alcance de 1 metro"
+LARGE_REACH_M = 2  # "La mayoría de las criaturas más grandes que medianas tienen un alcance natural de 2 metros"
+REACH_WEAPON_M = 2  # "al manejar armas de alcance ... es habitual que se amenacen hasta 2 metros"
+
+STATED = (
+    Stated("AOO_PER_ROUND", AOO_PER_ROUND, AOO_SOURCE, "sólo puedes hacer {} por asalto"),
+    Stated("NATURAL_REACH_M", NATURAL_REACH_M, THREAT_SOURCE, "de tamaño más pequeño tienen un alcance de {} metro"),
+    Stated("REACH_WEAPON_M", REACH_WEAPON_M, THREAT_SOURCE, "es habitual que se amenacen hasta {} metros"),
+    Stated("LARGE_REACH_M", LARGE_REACH_M, THREAT_SOURCE, "más grandes que medianas tienen un alcance natural de {} metros"),
+    Stated("REACH_WEAPON_M", REACH_WEAPON_M, cite("003", "ATAQUES CUERPO A CUERPO"), "puedes golpear a enemigos a {} metros"),
+)
 
 
 def attacks_of_opportunity(
@@ -40,14 +54,14 @@ def attacks_of_opportunity(
         return 0, "total_defense"
     if casting:
         return 0, "casting"  # "Mientras lanzas un conjuro no amenazas ningún cuadro"
-    return 1 + (max(0, dex_mod) if combat_reflexes else 0), ""
+    return AOO_PER_ROUND + (max(0, dex_mod) if combat_reflexes else 0), ""
 
 
 def threatened_distances(size: CreatureSize, reach_weapon: bool) -> tuple[int, ...]:
     """Metres at which one threatens: 1 (medium or smaller), 1–2 (larger), only 2 with a reach weapon."""
     if reach_weapon:
-        return (2,)  # "puedes golpear a enemigos a 2 metros, pero no ... adyacentes"
-    return (1,) if size.rank <= CreatureSize.MEDIUM.rank else (1, 2)
+        return (REACH_WEAPON_M,)  # "puedes golpear a enemigos a 2 metros, pero no ... adyacentes"
+    return (NATURAL_REACH_M,) if size.rank <= CreatureSize.MEDIUM.rank else tuple(range(NATURAL_REACH_M, LARGE_REACH_M + 1))
 
 
 PROVOKES_CODES = (

@@ -21,6 +21,7 @@ import enum
 from ..declare import Calculator, ChoiceField, IntField, Option
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from .npc_002 import (
     CA_B,
     DD,
@@ -41,6 +42,7 @@ __all__ = [
     "PRECISE_NPC_BONUS",
     "PRECISE_DAMAGE_FACTOR",
     "STILL_TARGET_TPC",
+    "STATED",
     "SOURCE",
     "SITUATION_OPTIONS",
     "precise_npc",
@@ -53,6 +55,11 @@ SOURCE = cite("002", "Colpo preciso")
 PRECISE_NPC_BONUS = 30  # "il NPC aumenta di 30 punti"
 PRECISE_DAMAGE_FACTOR = 10  # "il danno in caso di riuscita sarà moltiplicato per 10"
 STILL_TARGET_TPC = 2  # "il TPC riesce con 2 o più"
+STATED = (
+    Stated("PRECISE_NPC_BONUS", PRECISE_NPC_BONUS, SOURCE, "il NPC aumenta di {} punti"),
+    Stated("PRECISE_DAMAGE_FACTOR", PRECISE_DAMAGE_FACTOR, SOURCE, "il danno in caso di riuscita sarà moltiplicato per {}."),
+    Stated("STILL_TARGET_TPC", STILL_TARGET_TPC, SOURCE, "il TPC riesce con {} o più"),
+)
 
 
 class PreciseSituation(enum.Enum):

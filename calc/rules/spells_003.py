@@ -15,6 +15,7 @@ from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Outp
 from ..i18n import _
 from ..probability import exact
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import CONCENTRATION_BONUS, probability_outputs
 from .actions_003 import ACTION_CODES
 from .opportunity_003 import PROVOKES_CODES
@@ -26,13 +27,17 @@ __all__ = [
     "touch_friends",
     "CONCENTRATION_SOURCE",
     "TOUCH_SOURCE",
+    "STATED",
     "CALCULATORS",
 ]
 
 
 CONCENTRATION_SOURCE = cite("003", "LANZANDO CONJUROS A LA DEFENSIVA")
 TOUCH_SOURCE = cite("003", "CONJUROS DE TOQUE EN COMBATE")
+FRIENDS_PER_STANDARD = 1  # "Puedes tocar a un amigo como una acción normal"
 FRIENDS_PER_FULL_ROUND = 6  # "hasta seis amigos como acción de asalto completo"
+AOO_DC_BASE = 10  # "CD 10 + puntos de daño recibidos + coste en PPs del conjuro"
+DEFENSIVE_DC_BASE = 15  # "CD 15 + coste en PPs del conjuro"
 
 
 class CastingCheck(enum.Enum):
@@ -43,20 +48,28 @@ class CastingCheck(enum.Enum):
 
 DEAF_FAILURE = Fraction(1, 5)  # "una posibilidad del 20% de arruinar cualquier conjuro"
 
+STATED = (
+    Stated("DEAF_FAILURE", DEAF_FAILURE, cite("003", "COMPONENTES DE CONJURO"), "tiene una posibilidad del {}% de arruinar"),
+    Stated("AOO_DC_BASE", AOO_DC_BASE, cite("003", "TIEMPO DE LANZAMIENTO"), "prueba de Concentración (CD {} + puntos de daño recibidos"),
+    Stated("DEFENSIVE_DC_BASE", DEFENSIVE_DC_BASE, CONCENTRATION_SOURCE, "prueba de Concentración (CD {} + coste en PPs"),
+    Stated("FRIENDS_PER_STANDARD", FRIENDS_PER_STANDARD, TOUCH_SOURCE, "Puedes tocar a {} amigo como una acción normal"),
+    Stated("FRIENDS_PER_FULL_ROUND", FRIENDS_PER_FULL_ROUND, TOUCH_SOURCE, "o hasta {} amigos como acción de asalto completo"),
+)
+
 
 def concentration_dc(check: CastingCheck, damage: int, pp_cost: int) -> int:
     """0 when no check is needed."""
     if check is CastingCheck.AOO_DAMAGE:
-        return 10 + damage + pp_cost if damage > 0 else 0
+        return AOO_DC_BASE + damage + pp_cost if damage > 0 else 0
     if check is CastingCheck.DEFENSIVE:
-        return 15 + pp_cost
+        return DEFENSIVE_DC_BASE + pp_cost
     return 0
 
 
 def touch_friends(friends: int) -> tuple[str, int]:
     """Holding the charge: one friend is touched with a standard action, up to six with a
     full-round action; more take one full-round action per six (the charge is held meanwhile)."""
-    if friends == 1:
+    if friends <= FRIENDS_PER_STANDARD:
         return "standard", 1
     rounds = -(-friends // FRIENDS_PER_FULL_ROUND)
     return "full_round", rounds

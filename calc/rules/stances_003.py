@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..declare import Calculator, ChoiceField, IntField, Option, Output, Side
 from ..i18n import _, pgettext
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import BASE_DEFENSE, DODGE, PARRY
 from .defense_003 import DEFENSE_RANGE
 
@@ -28,6 +29,7 @@ __all__ = [
     "stance_effect",
     "DEFENSIVE_SOURCE",
     "TOTAL_DEFENSE_SOURCE",
+    "STATED",
     "CALCULATORS",
 ]
 
@@ -68,6 +70,21 @@ STANCES: dict[Stance, StanceEffect] = {
     Stance.RUN: StanceEffect(0, 2, 0, False, False, False, True),
     Stance.RUN_FEAT: StanceEffect(0, 2, 0, False, True, False, True),
 }
+
+
+_S = STANCES
+_FULL_ROUND = "Luchar a la defensiva como una acción de asalto completo:"
+STATED = (
+    Stated("STANCES[defensive].attack_modifier", _S[Stance.DEFENSIVE].attack_modifier, DEFENSIVE_SOURCE, "recibes una penalización de {} en todos los ataques"),
+    Stated("STANCES[defensive].defense_bonus", _S[Stance.DEFENSIVE].defense_bonus, DEFENSIVE_SOURCE, "para ganar un bonificador de Defensa de {} para"),
+    Stated("STANCES[total_defense].dodge_bonus", _S[Stance.TOTAL_DEFENSE].dodge_bonus, TOTAL_DEFENSE_SOURCE, "Consigues un bonificador de esquiva de {} a tu Defensa"),
+    Stated("STANCES[defensive_full].attack_modifier", _S[Stance.DEFENSIVE_FULL].attack_modifier, DEFENSIVE_SOURCE, _FULL_ROUND + " si haces esto, recibes una penalización de {}"),
+    Stated("STANCES[defensive_full].dodge_bonus", _S[Stance.DEFENSIVE_FULL].dodge_bonus, DEFENSIVE_SOURCE, "en todos tus ataques en un asalto para ganar un bonificador de esquiva de {} a la Defensa"),
+    *(
+        Stated(f"STANCES[{s.value}].defense_bonus", _S[s].defense_bonus, cite("003", "CORRER"), "Al correr tienes un bono de {} a la Defensa")
+        for s in (Stance.RUN, Stance.RUN_FEAT)
+    ),
+)
 
 
 def stance_effect(stance: Stance) -> StanceEffect:

@@ -17,14 +17,16 @@ from dataclasses import dataclass
 from ..declare import Calculator, IntField, Option, Output, Side, When
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import AC
 from .initiative_001 import surprise_round_happens
 
-__all__ = ["SURPRISE_SOURCE", "FLAT_FOOTED_AC", "SurpriseInfo", "surprise", "SURPRISE_ACTIONS", "CALCULATORS"]
+__all__ = ["SURPRISE_SOURCE", "FLAT_FOOTED_AC", "SurpriseInfo", "surprise", "SURPRISE_ACTIONS", "STATED", "CALCULATORS"]
 
 SURPRISE_SOURCE = cite("001", "Sorpresa")
 
 FLAT_FOOTED_AC = -2  # "Impreparato; hanno quindi penalità –2 alla Classe Armatura"
+STATED = (Stated("FLAT_FOOTED_AC", FLAT_FOOTED_AC, SURPRISE_SOURCE, "hanno quindi penalità {} alla Classe Armatura"),)
 
 
 @dataclass(frozen=True)

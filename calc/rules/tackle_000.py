@@ -53,7 +53,7 @@ from ..tables.tackle_000 import (
     SIZE_STEP_MODIFIER,
     TACKLE_SOURCE,
     THROW_DAMAGE_DIE_BONUS,
-    THROW_MAX_ENEMY_SIZES_LARGER,
+    THROW_REFUSED_SIZES_LARGER,
     THROW_SOURCE,
     THROW_TO_HIT_BONUS,
     TO_HIT_PER_EXTRA_ATTACKER,
@@ -146,7 +146,7 @@ def _tackle(
 
 def may_throw_before(rescuer: CreatureSize, enemy: CreatureSize) -> bool:
     """The enemy must not be "di due o più taglie superiori" to the one who interposes."""
-    return enemy.rank - rescuer.rank <= THROW_MAX_ENEMY_SIZES_LARGER
+    return enemy.rank - rescuer.rank < THROW_REFUSED_SIZES_LARGER
 
 
 def blow_redirected(rescuer_initiative: int, blow_initiative: int) -> bool:

@@ -28,6 +28,7 @@ from fractions import Fraction
 from ..declare import BoolField, Calculator, ChoiceField, IntField, Option, Output, When
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from ..tables.sequence_001 import SEQUENCE_SOURCE, Step
 from .initiative_001 import MODIFIER_RANGE
 from .surprise_001 import SURPRISE_ACTIONS
@@ -45,6 +46,7 @@ __all__ = [
     "is_insignificant",
     "CR_VALUES",
     "highest_insignificant_cr",
+    "STATED",
     "CALCULATORS",
 ]
 
@@ -54,6 +56,11 @@ END_SOURCE = cite("001", "Iniziare e Finire un Combattimento")
 SECONDS_PER_ROUND = 6  # "Ogni round di combattimento rappresenta 6 secondi"
 ROUNDS_PER_MINUTE = 10  # "ci sono 10 round in 1 minuto"
 INSIGNIFICANT_CR_GAP = 4  # "nemici con GS inferiore di 4 o più al livello medio dei PG"
+STATED = (
+    Stated("SECONDS_PER_ROUND", SECONDS_PER_ROUND, ROUND_SOURCE, "Ogni round di combattimento rappresenta {} secondi"),
+    Stated("ROUNDS_PER_MINUTE", ROUNDS_PER_MINUTE, ROUND_SOURCE, "e ci sono {} round in 1 minuto"),
+    Stated("INSIGNIFICANT_CR_GAP", INSIGNIFICANT_CR_GAP, END_SOURCE, "come nemici con GS inferiore di {} o più al livello medio"),
+)
 
 MAX_ROUNDS = 10_000
 MAX_AMOUNT = 100_000

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from ..declare import Calculator, ChoiceField, IntField, Option, Output, When
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from .actions_003 import ACTION_CODES
 from .initiative_003 import CHECK_RANGE
 
@@ -45,6 +46,7 @@ __all__ = [
     "PROVOKES_CODES",
     "ROUND_SOURCE",
     "CASTING_SOURCE",
+    "STATED",
     "CALCULATORS",
 ]
 
@@ -53,6 +55,11 @@ CASTING_SOURCE = cite("003", "LANZAR UN CONJURO")
 
 SECONDS_PER_ROUND = 6  # "Cada asalto representa 6 segundos en el mundo de juego."
 ROUNDS_PER_MINUTE = 10  # "1 minuto ... cada uno de esos 10 asaltos"
+STATED = (
+    Stated("SECONDS_PER_ROUND", SECONDS_PER_ROUND, ROUND_SOURCE, "Cada asalto representa {} segundos en el mundo de juego"),
+    Stated("SECONDS_PER_ROUND", SECONDS_PER_ROUND, ROUND_SOURCE, "(dentro del marco de los {} segundos del asalto de combate)"),
+    Stated("ROUNDS_PER_MINUTE", ROUNDS_PER_MINUTE, CASTING_SOURCE, "cada uno de esos {} asaltos estás lanzando"),
+)
 MAX_ROUNDS = 1000
 MAX_AMOUNT = 60
 COUNT_RANGE = CHECK_RANGE  # any initiative result the initiative calculators give

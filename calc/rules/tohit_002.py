@@ -14,15 +14,18 @@ from fractions import Fraction
 from ..declare import Calculator, IntField, Origin, Output, Side, Unit
 from ..i18n import _
 from ..sources import cite
+from ..tables import Stated
 from ..vocab import DAMAGE_DIE, SEED_FIELD
 from ..probability import d20_at_least, exact
 from ..tables.tohit_002 import NPC_LIMIT, TOHIT_ROWS, TOHIT_SOURCE, ToHitRow
 
-__all__ = ["tohit_row", "tohit_cell", "hit_probability", "roll_d20", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT"]
+__all__ = ["tohit_row", "tohit_cell", "hit_probability", "roll_d20", "roll_attack", "CALCULATORS", "NPC_INPUT_LIMIT", "REROLL_BELOW", "STATED"]
 
 
 # NPC beyond ±25 uses the "in poi" row; the input still needs finite bounds.
 NPC_INPUT_LIMIT = 200
+REROLL_BELOW = 1  # "se con il d20 ottiene un numero = TPC-1, può tirare una seconda volta"
+STATED = (Stated("REROLL_BELOW", REROLL_BELOW, cite("002", "Fasi di un combattimento"), "ottiene un numero = TPC-{}, può tirare"),)
 
 
 def tohit_row(npc: int) -> ToHitRow:
@@ -36,7 +39,7 @@ def hit_probability(tpc: int, reroll: bool) -> Fraction:
     TPC−1 is a face of the d20 only when TPC ≥ 2, which holds for every row.
     """
     p = d20_at_least(tpc)
-    if reroll and 1 <= tpc - 1 <= 20:
+    if reroll and 1 <= tpc - REROLL_BELOW <= 20:
         p += Fraction(1, 20) * d20_at_least(tpc)
     return p
 
@@ -64,7 +67,7 @@ def roll_d20(tpc: int, reroll: bool, seed: int) -> tuple[list[int], bool, bool]:
     d20 ≥ TPC hits; with ``*`` a first roll of TPC−1 is rolled once more."""
     dice = random.Random(seed)
     rolls = [dice.randint(1, 20)]
-    if reroll and rolls[0] == tpc - 1:
+    if reroll and rolls[0] == tpc - REROLL_BELOW:
         rolls.append(dice.randint(1, 20))
     hit = rolls[-1] >= tpc
     return rolls, hit, hit and rolls[-1] == 20

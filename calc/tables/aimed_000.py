@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Gloss, Lines, Stated, Table
+from . import Gloss, Lines, Printed, Stated, Table
 
 __all__ = ["AimedPart", "AIMED_PENALTY", "AIMED_INITIATIVE", "AIMED_SOURCE", "STATED", "TABLES"]
 
@@ -48,6 +48,14 @@ TABLES = (
             Gloss("Contro un oggetto posseduto le penalità si applicano alla classe armatura migliore della creatura; "
                 "se colpito, l'oggetto deve effettuare un tiro salvezza per evitare di rompersi."),
         ),
-        lines=Lines("Colpire una parte grande", "Il colpo mirato può servire", verbatim=False),  # cells without "penalità di"
+        # The text's rows hold "penalità di" between the cells.
+        lines=Lines("Colpire una parte grande", "Il colpo mirato può servire", garbled=tuple(
+            piece
+            for part in AimedPart
+            for piece in (
+                Printed(_PRINTED[part], _PRINTED[part], "Locazione"),
+                Printed(f"penalità di – {-AIMED_PENALTY[part]}", _PRINTED[part], "Penalità"),
+            )
+        )),
     ),
 )

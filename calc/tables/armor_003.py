@@ -12,7 +12,7 @@ import enum
 from fractions import Fraction
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 
 __all__ = [
     "Craft",
@@ -26,11 +26,13 @@ __all__ = [
     "ARMOR_DAMAGE_THRESHOLD",
     "ARMOR_DAMAGE_DIE",
     "HELMET_FACE",
+    "PENETRATED_SHARE",
     "REPAIR_COST_PER_POINT",
     "SELF_REPAIR_FACTOR",
     "REPAIR_DC",
     "REPAIR_HOURS_DIE",
     "DESTROYED_AT",
+    "STATED",
     "TABLES",
 ]
 
@@ -50,6 +52,7 @@ EXAMPLES: tuple[tuple[str, str, str], ...] = (
     ("espada corta +1", "", "2"),
 )
 
+PENETRATED_SHARE = Fraction(1, 2)  # "la protección de dicha armadura se reduce a la mitad (redondeando hacia abajo)"
 ARMOR_DAMAGE_THRESHOLD = 20  # "20 puntos de daño o más ... (después de tener en cuenta la armadura)"
 ARMOR_DAMAGE_DIE = 4  # "su CA se reducirá en 1d4"
 HELMET_FACE = 4  # "sea 4 se aplicará obligatoriamente como mínimo 1 daño al casco"
@@ -67,6 +70,30 @@ class Craft(enum.Enum):
 
 
 REPAIR_DC: dict[Craft, int] = {Craft.ARMORSMITH: 10, Craft.BLACKSMITH: 15}
+
+_EXAMPLE_WORDS = {  # where each example's number stands
+    "cota de mallas": (ARMOR_SOURCE, "la CA de una cota de mallas es {}."),
+    "cotas de malla y casco": (REDUCTION_SOURCE, "lleva cotas de malla y casco, lo cual le da una AC de {}."),
+    "pico de cuervo": (PENETRATION_SOURCE, "el pico de cuervo hace 6 daños y tiene PA {}."),
+    "espada corta": (PENETRATION_SOURCE, "una espada corta +1 tiene una PA de 2 en vez de {}."),
+    "espada corta +1": (PENETRATION_SOURCE, "una espada corta +1 tiene una PA de {} en vez"),
+}
+
+STATED = (
+    Stated("PENETRATED_SHARE", PENETRATED_SHARE, PENETRATION_SOURCE, "la protección de dicha armadura se reduce a la {} (redondeando"),
+    Stated("ARMOR_DAMAGE_THRESHOLD", ARMOR_DAMAGE_THRESHOLD, WEAR_SOURCE, "golpeada por un arma que hace {} puntos de daño o más"),
+    Stated("ARMOR_DAMAGE_DIE", ARMOR_DAMAGE_DIE, WEAR_SOURCE, "su CA se reducirá en 1d{}."),
+    Stated("HELMET_FACE", HELMET_FACE, WEAR_SOURCE, "se ha roto la armadura sea {} se aplicará obligatoriamente"),
+    Stated("REPAIR_COST_PER_POINT", REPAIR_COST_PER_POINT, WEAR_SOURCE, "a un coste del {}% del coste original"),
+    Stated("SELF_REPAIR_FACTOR", SELF_REPAIR_FACTOR, WEAR_SOURCE, "Este coste se reduce a la {} si el personaje"),
+    *(Stated(f"REPAIR_DC[{c.name.lower()}]", REPAIR_DC[c], WEAR_SOURCE, f"{c.value} CD {{}}") for c in Craft),
+    Stated("REPAIR_HOURS_DIE", REPAIR_HOURS_DIE, WEAR_SOURCE, "y 1d{} horas de tiempo por cada punto reparado"),
+    Stated("DESTROYED_AT", DESTROYED_AT, WEAR_SOURCE, "si la armadura se reduce a CA {} significa"),
+    *(
+        Stated(f"EXAMPLES[{item}]", int(ca or pa), _EXAMPLE_WORDS[item][0], _EXAMPLE_WORDS[item][1])
+        for item, ca, pa in EXAMPLES
+    ),
+)
 
 TABLES = (
     Table(
@@ -93,7 +120,7 @@ TABLES = (
         rows=(
             ("golpeada por un arma que hace", f"{ARMOR_DAMAGE_THRESHOLD} puntos de daño o más"),
             ("su CA se reducirá en", f"1d{ARMOR_DAMAGE_DIE}"),
-            ("a un coste del", "20% del coste original de la armadura por cada 1 de daño a la CA"),
+            ("a un coste del", f"{REPAIR_COST_PER_POINT * 100}% del coste original de la armadura por cada 1 de daño a la CA"),
             ("si el personaje hace las reparaciones él mismo", "Este coste se reduce a la mitad"),
             (Craft.ARMORSMITH.value, f"CD {REPAIR_DC[Craft.ARMORSMITH]}"),
             (Craft.BLACKSMITH.value, f"CD {REPAIR_DC[Craft.BLACKSMITH]}"),

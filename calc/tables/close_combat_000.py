@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 from .sizes_000 import WeaponSize
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "PRECISE_AIM_SAVE",
     "SEPARATOR_SAVE_BONUS",
     "RECOVER_AC_PENALTY",
+    "STATED",
     "TABLES",
 ]
 
@@ -73,6 +74,26 @@ SEPARATOR_SAVE_BONUS = 5  # "darà un bonus di +5% al tiro salvezza effettuato d
 
 RECOVER_AC_PENALTY = 2  # "una penalità alla classe armatura pari a + 2"
 
+_C = CLOSE_COMBAT_SOURCE
+STATED = (
+    Stated("MAX_SIZE_GAP", MAX_SIZE_GAP, _C, "solo fra creature aventi al massimo {} taglia di dimensione di differenza"),
+    Stated("WEAPON_TO_HIT[medium]", WEAPON_TO_HIT[WeaponSize.MEDIUM], _C, "un’arma di dimensioni M ottiene una penalità di {} al"),
+    Stated("WEAPON_TO_HIT[large]", WEAPON_TO_HIT[WeaponSize.LARGE], _C, "chi utilizza un’arma L ottiene una penalità di {} al"),
+    Stated("BLUNT_TO_HIT", BLUNT_TO_HIT, _C, "un’arma da botta ottiene un’ulteriore penalità di {} al"),
+    Stated("SHIELD_TO_HIT", SHIELD_TO_HIT, _C, "una, eventualmente ulteriore, penalità di {} al tiro per colpire"),
+    Stated("THIRD_PARTY_SAVE[medium]", THIRD_PARTY_SAVE[ThirdPartyAttack.MEDIUM], _C, "(con {}% di penalità se usano armi medium"),
+    Stated("THIRD_PARTY_SAVE[large]", THIRD_PARTY_SAVE[ThirdPartyAttack.LARGE], _C, "{}% se usano armi large"),
+    Stated("THIRD_PARTY_SAVE[missile]", THIRD_PARTY_SAVE[ThirdPartyAttack.MISSILE], _C, "{}% se si usano armi da tiro o da lancio"),
+    Stated("TWO_HANDED_SAVE", TWO_HANDED_SAVE, _C, "un'ulteriore penalità di {}% se utilizzano armi impugnandole a due mani"),
+    Stated("PRECISE_AIM_SAVE", PRECISE_AIM_SAVE, _C, "{}% quando utilizzano il colpo di combattimento Precisione nella Mira"),
+    Stated("SEPARATOR_SAVE_BONUS", SEPARATOR_SAVE_BONUS, ESCAPE_SOURCE, "darà un bonus di {}% al tiro salvezza"),
+    Stated("RECOVER_AC_PENALTY", RECOVER_AC_PENALTY, RECOVER_SOURCE, "una penalità alla classe armatura pari a {} e non potrà"),
+)
+
+
+def _minus(n: int) -> str:
+    return f"– {-n}"
+
 TABLES = (
     Table(
         name="close_combat_000",
@@ -80,10 +101,10 @@ TABLES = (
         caption="Combattimento ravvicinato: penalità al tiro per colpire",
         columns=("Situazione", "Tiro per colpire"),
         rows=(
-            ("arma di dimensioni M", "– 2"),
-            ("arma L", "– 5 (se è a due mani non potrà essere utilizzata ma solo mantenuta con una mano)"),
-            ("arma da botta", "ulteriore – 2"),
-            ("scudo (non migliora la classe armatura)", "eventualmente ulteriore – 1"),
+            ("arma di dimensioni M", _minus(WEAPON_TO_HIT[WeaponSize.MEDIUM])),
+            ("arma L", f"{_minus(WEAPON_TO_HIT[WeaponSize.LARGE])} (se è a due mani non potrà essere utilizzata ma solo mantenuta con una mano)"),
+            ("arma da botta", f"ulteriore {_minus(BLUNT_TO_HIT)}"),
+            ("scudo (non migliora la classe armatura)", f"eventualmente ulteriore {_minus(SHIELD_TO_HIT)}"),
         ),
         notes=(
             Gloss("Si può entrare in combattimento ravvicinato solo fra creature aventi al massimo una taglia di "
@@ -98,18 +119,18 @@ TABLES = (
         caption="Attaccare uno dei combattenti: penalità al tiro salvezza su riflessi",
         columns=("Attacco", "Tiro salvezza su riflessi"),
         rows=(
-            ("armi medium", "–5%"),
-            ("armi large", "-10%"),
-            ("armi impugnate a due mani", "ulteriore -5%"),
-            ("armi da tiro o da lancio od effetti assimilabili", "-20%"),
-            ("colpo di combattimento Precisione nella Mira", "-10%"),
+            ("armi medium", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.MEDIUM]}%"),
+            ("armi large", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.LARGE]}%"),
+            ("armi impugnate a due mani", f"ulteriore {TWO_HANDED_SAVE}%"),
+            ("armi da tiro o da lancio od effetti assimilabili", f"{THIRD_PARTY_SAVE[ThirdPartyAttack.MISSILE]}%"),
+            ("colpo di combattimento Precisione nella Mira", f"{PRECISE_AIM_SAVE}%"),
         ),
         notes=(
             Gloss("Se il tiro salvezza fallisce, l'attacco punterà l'altro bersaglio."),
             Gloss("Un effetto puntato su un bersaglio provocherà a questo solo la metà dei danni (per eccesso) e "
                 "l'altra metà alla vittima."),
-            Gloss("Ogni creatura che tenti di separarli fisicamente darà un bonus di +5% al tiro salvezza effettuato "
-                "da chi si vuole liberare."),
+            Gloss(f"Ogni creatura che tenti di separarli fisicamente darà un bonus di +{SEPARATOR_SAVE_BONUS}% al tiro "
+                "salvezza effettuato da chi si vuole liberare."),
         ),
     ),
 )

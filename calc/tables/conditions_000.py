@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..sources import Citation, cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 
 __all__ = [
     "ConditionKey",
@@ -40,6 +40,7 @@ __all__ = [
     "BLIND_CRASH_DIE",
     "AVOID_GAZE_CHANCE",
     "AVOID_GAZE_SAVE_BONUS",
+    "STATED",
     "TABLES",
 ]
 
@@ -272,6 +273,93 @@ SLEEP_ROUNDS: dict[int, SleepRound] = {
 }
 
 
+# --- where the text states each number ------------------------------------------------------
+_ATTACKERS = "Gli avversari che lo attaccano ricevono un bonus di {} al tiro per colpire"
+_DIE = "al tiro per colpire e {} al punteggio sul dado base delle ferite"
+_EFFECT = "Se costretto ad effettuare un tiro (ad es. un tiro salvezza) costui riceve una penalità di {}"
+_WEAKENED = {  # the three lists of "Debilitato", "Incapacitato", "Impedito"
+    "to_hit": "penalità di {} ai tiri per colpire;",
+    "checks": "penalità di {} a tutte le prove di abilità;",
+    "initiative": "penalità di {} all'iniziativa;",
+    "damage": "penalità di {} ai danni",
+    "concentration_fail": "{}% di non riuscire a concentrarsi",
+    "movement": "riduzione della {} del fattore movimento",
+    "saves_pct": "penalità del {}% a tutti i tiri salvezza",
+    "attackers_to_hit": "gli avversari che lo attaccano ricevono un bonus di {} al tiro per colpire",
+}
+_HELPLESS = {"effect_rolls": _EFFECT + " (", "saves_pct": "({}% ai tiri salvezza)", "attackers_to_hit": _ATTACKERS, "attackers_die": _DIE}
+_CONDITION_WORDS: dict[ConditionKey, dict[str, str]] = {
+    ConditionKey.BUSY_STATIC: {"attackers_to_hit": "i suoi avversari riceveranno anche un bonus di {} al tiro per colpire"},
+    ConditionKey.PRONE: {
+        "attackers_to_hit": "Tutti gli attacchi verso una creatura a terra sono effettuati con {} al tiro per colpire",
+        "to_hit": "continuare a combattere da terra riceverà un malus di {} ai propri tiri per colpire",
+    },
+    ConditionKey.DEBILITATED: _WEAKENED,
+    ConditionKey.INCAPACITATED: _WEAKENED,
+    ConditionKey.HINDERED: _WEAKENED,
+    ConditionKey.STUNNED: {"saves_pct": _EFFECT + "% ai tiri salvezza", "attackers_to_hit": _ATTACKERS, "attackers_die": _DIE},
+    ConditionKey.HOLD: _HELPLESS,
+    ConditionKey.DEAF: {
+        "surprise": "costui riceve una penalità di {} ai tiri sulla sorpresa",
+        "initiative": "ai tiri sulla sorpresa, {} ai tiri per l'iniziativa",
+        "verbal_spell_fail": "ed il {}% di fallire nel lancio di incantesimi",
+    },
+    ConditionKey.BLIND: {
+        "movement": "in relativa sicurezza può procedere ad {} della sua velocità",
+        "to_hit": "Il cieco potrà effettuare attacchi con una penalità di {} al tiro per colpire",
+        "sight_rolls": "Costui riceve una penalità di {} a tutte le prove su azioni che avrebbero richiesto l'uso della vista",
+        "sight_saves_pct": "l'uso della vista e di {}% ai tiri salvezza",
+        "attackers_to_hit": _ATTACKERS,
+        "attackers_die": _DIE,
+    },
+    ConditionKey.AVOIDING_SIGHT: {
+        "to_hit": "ricevendo una penalità di {} a tutti i suoi tiri",
+        "checks": "ricevendo una penalità di {} a tutti i suoi tiri",
+        "spell_fail": "ed il {}% di non riuscire ad effettuare il lancio delle magie",
+        "sight_rolls": "Costui riceverà anche una penalità di {} a tutti i suoi tiri su azioni",
+        "sight_saves_pct": "({}% ai tiri salvezza contro qualsiasi effetto che risulti più difficile da evitare senza poter guardare",
+        "attackers_to_hit": "ricevono, inoltre, un bonus di {} al loro tiro per colpire",
+    },
+    ConditionKey.SLEEP: _HELPLESS,
+}
+_PRONE, _BLIND = CONDITIONS[ConditionKey.PRONE].source, CONDITIONS[ConditionKey.BLIND].source
+_GAZE, _SLEEP = CONDITIONS[ConditionKey.AVOIDING_SIGHT].source, CONDITIONS[ConditionKey.SLEEP].source
+_SLEEP_WORDS = {  # each round's line: "1° round : -4 ai tiri per colpire, -12 % ai tiri salvezza e 40% di ..."
+    "to_hit": "{n}° round : {{}} ai tiri per colpire",
+    "saves_pct": "{n}° round : … ai tiri per colpire, {{}} % ai tiri salvezza",
+    "concentration_fail": "{n}° round : … % ai tiri salvezza e {{}}% di possibilità",
+}
+
+STATED = (
+    *(
+        Stated(f"CONDITIONS[{key.value}].{field}", getattr(CONDITIONS[key], field), CONDITIONS[key].source, words)
+        for key, fields in _CONDITION_WORDS.items()
+        for field, words in fields.items()
+        if getattr(CONDITIONS[key], field)
+    ),
+    Stated("PRONE_MISSILE_DISTANCE_M", PRONE_MISSILE_DISTANCE_M, _PRONE, "se da una distanza superiore ai {} metri"),
+    Stated("PRONE_MISSILE_DISTANCE_M", PRONE_MISSILE_DISTANCE_M, _PRONE, "(a meno di {} metri non solo"),
+    Stated("PRONE_MISSILE_MALUS", PRONE_MISSILE_MALUS, _PRONE, "dando agli avversari un malus di {} al tiro per colpire con armi da tiro"),
+    Stated("BLIND_SAFE_SPEED", BLIND_SAFE_SPEED, _BLIND, "in relativa sicurezza può procedere ad {} della sua velocità"),
+    Stated("BLIND_DIRECTION_DIE", BLIND_DIRECTION_DIE, _BLIND, "dovrà tirare un dado da {},"),
+    Stated("BLIND_DIRECTION_OK", BLIND_DIRECTION_OK, _BLIND, "con un risultato di 1-{} si dirigerà"),
+    Stated("BLIND_DIRECTION_OK_FIGHTING", BLIND_DIRECTION_OK_FIGHTING, _BLIND, "(1-{} se si possiede la competenza blind fighting)"),
+    Stated("BLIND_CRASH_DIE", BLIND_CRASH_DIE, _BLIND, "per non subire 1d{} danni per loro size"),
+    Stated("AVOID_GAZE_CHANCE", AVOID_GAZE_CHANCE, _GAZE, "otterrà una possibilità pari al {}% di evitare"),
+    Stated("AVOID_GAZE_SAVE_BONUS", AVOID_GAZE_SAVE_BONUS, _GAZE, "otterrà un bonus di {} al tiro salvezza eventualmente"),
+    Stated("BACK_ATTACK.to_hit", BACK_ATTACK.to_hit, BACK_ATTACK_SOURCE, "alle spalle riceve un bonus di {} al tiro per colpire"),
+    Stated("BACK_ATTACK.die", BACK_ATTACK.die, BACK_ATTACK_SOURCE, _DIE),
+    Stated("ELEVATED_BONUS", ELEVATED_BONUS, ELEVATED_SOURCE, "da una posizione sopraelevata riceve un bonus di {} al tiro per colpire"),
+    Stated("ELEVATED_MALUS", ELEVATED_MALUS, ELEVATED_SOURCE, "riceve, invece, un malus di {} al tiro per colpire"),
+    Stated("len(SLEEP_ROUNDS)", len(SLEEP_ROUNDS), _SLEEP, "stordito dalla sonnolenza nei {} rounds successivi"),
+    *(
+        Stated(f"SLEEP_ROUNDS[{n}].{field}", getattr(r, field), _SLEEP, words.format(n=n))
+        for n, r in SLEEP_ROUNDS.items()
+        for field, words in _SLEEP_WORDS.items()
+    ),
+)
+
+
 # --- printable views -----------------------------------------------------------------------
 def _signed(n: int) -> str:
     return "" if n == 0 else (f"+{n}" if n > 0 else str(n))
@@ -348,11 +436,14 @@ TABLES = (
         rows=tuple(_row(c) for c in CONDITIONS.values()),
         notes=(
             Gloss("Il bonus al dado base delle ferite migliora esclusivamente il tiro del dado entro il risultato massimo previsto dal dado stesso."),
-            Gloss("Steso al suolo: -2 ai propri tiri per colpire in corpo a corpo se si combatte da terra; "
-                "a terra volontariamente: -2 agli avversari con armi da tiro da oltre 30 metri."),
-            Gloss("Accecato: -4 al tiro per colpire contro chi è in melee con lui; i bonus degli avversari non valgono se anche l'attaccante è accecato; "
-                "direzione: 1-5 su 1d10 (1-7 con blind fighting)."),
-            Gloss("Evitare lo sguardo: 50% di evitare ogni fonte di pericolo, ogni round; se fallisce, +1 al tiro salvezza."),
+            Gloss(f"Steso al suolo: {CONDITIONS[ConditionKey.PRONE].to_hit} ai propri tiri per colpire in corpo a corpo se si "
+                f"combatte da terra; a terra volontariamente: {PRONE_MISSILE_MALUS} agli avversari con armi da tiro da oltre "
+                f"{PRONE_MISSILE_DISTANCE_M} metri."),
+            Gloss(f"Accecato: {CONDITIONS[ConditionKey.BLIND].to_hit} al tiro per colpire contro chi è in melee con lui; i bonus "
+                "degli avversari non valgono se anche l'attaccante è accecato; "
+                f"direzione: 1-{BLIND_DIRECTION_OK} su 1d{BLIND_DIRECTION_DIE} (1-{BLIND_DIRECTION_OK_FIGHTING} con blind fighting)."),
+            Gloss(f"Evitare lo sguardo: {AVOID_GAZE_CHANCE * 100}% di evitare ogni fonte di pericolo, ogni round; se fallisce, "
+                f"{_signed(AVOID_GAZE_SAVE_BONUS)} al tiro salvezza."),
         ),
     ),
     Table(
@@ -378,7 +469,7 @@ TABLES = (
     Table(
         name="sleep_recovery_000",
         source=cite("000", "Addormentato (sleep)"),
-        caption="Addormentato: i quattro round successivi al risveglio",
+        caption=f"Addormentato: i {len(SLEEP_ROUNDS)} round successivi al risveglio",
         columns=("Round", "Tiri per colpire", "Tiri salvezza", "Fallire la concentrazione"),
         rows=tuple(
             (f"{r.round}° round", str(r.to_hit), f"{r.saves_pct} %", f"{r.concentration_fail}%") for r in SLEEP_ROUNDS.values()

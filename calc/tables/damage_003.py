@@ -13,7 +13,7 @@ import enum
 from fractions import Fraction
 
 from ..sources import cite
-from . import Table
+from . import Stated, Table
 from .sizes import CreatureSize
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "UNARMED_DIE",
     "UNARMED_PRINTED",
     "MULTIPLIER_EXAMPLE",
+    "STATED",
     "TABLES",
 ]
 
@@ -62,10 +63,10 @@ STRENGTH_PRINTED: dict[Grip, tuple[str, str]] = {
         "arma cuerpo a cuerpo o arma arrojadiza, incluso una honda",
         "añade tu bonificador de Fuerza al resultado del daño",
     ),
-    Grip.OFF_HAND: ("arma de mano torpe", "añades sólo 1/2 de tu bonificador de Fuerza"),
+    Grip.OFF_HAND: ("arma de mano torpe", f"añades sólo {STRENGTH_FACTOR[Grip.OFF_HAND]} de tu bonificador de Fuerza"),
     Grip.TWO_HANDS: (
         "usar un arma a dos manos",
-        "añades 1 vez y 1/2 tu bonificador de Fuerza (los penalizadores no se multiplican)",
+        f"añades 1 vez y {STRENGTH_FACTOR[Grip.TWO_HANDS] - 1} tu bonificador de Fuerza (los penalizadores no se multiplican)",
     ),
     Grip.LIGHT_TWO_HANDS: ("arma ligera con las dos manos", "no recibes este bonificador de daño"),
     Grip.BOW_WITH_RATING: (
@@ -85,6 +86,24 @@ UNARMED_PRINTED = {CreatureSize.SMALL: "pequeño", CreatureSize.MEDIUM: "mediano
 
 # "un arma que hace crítico x2 y ... x2 contra gigantes ... es x3 (y no x4)"
 MULTIPLIER_EXAMPLE = ((2, 2), 3)
+
+_UNARMED_WORDS = {
+    CreatureSize.SMALL: "personaje pequeño hace {}", CreatureSize.MEDIUM: "personaje mediano hace {}", CreatureSize.LARGE: "uno grande hace {}",
+}
+STATED = (
+    Stated("MINIMUM_DAMAGE", MINIMUM_DAMAGE, DAMAGE_SOURCE, "reducen el resultado del daño a menos de {},"),
+    Stated("MINIMUM_DAMAGE", MINIMUM_DAMAGE, DAMAGE_SOURCE, "un golpe todavía hace {} punto de daño"),
+    Stated("STRENGTH_FACTOR[off_hand]", STRENGTH_FACTOR[Grip.OFF_HAND], DAMAGE_SOURCE, "añades sólo {} de tu bonificador de Fuerza"),
+    Stated("STRENGTH_FACTOR[two_hands] - 1", STRENGTH_FACTOR[Grip.TWO_HANDS] - 1, DAMAGE_SOURCE, "añades 1 vez y {} tu bonificador"),
+    *(
+        Stated(f"UNARMED_DIE[{size.value}][{i}]", UNARMED_DIE[size][i], UNARMED_DAMAGE_SOURCE, _UNARMED_WORDS[size].format(words))
+        for size in UNARMED_DIE
+        for i, words in enumerate(("{}d", "…d{}"))
+    ),
+    Stated("MULTIPLIER_EXAMPLE[0][0]", MULTIPLIER_EXAMPLE[0][0], DAMAGE_SOURCE, "un arma que hace crítico x{} y por ser mágica"),
+    Stated("MULTIPLIER_EXAMPLE[0][1]", MULTIPLIER_EXAMPLE[0][1], DAMAGE_SOURCE, "el daño es x{} contra gigantes"),
+    Stated("MULTIPLIER_EXAMPLE[1]", MULTIPLIER_EXAMPLE[1], DAMAGE_SOURCE, "un daño crítico contra gigantes es x{} (y no"),
+)
 
 TABLES = (
     Table(

@@ -14,7 +14,7 @@ import enum
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 
 __all__ = [
     "Applies",
@@ -30,6 +30,7 @@ __all__ = [
     "SITUATIONS",
     "FOOTNOTES",
     "HELPLESS_DEX_MODIFIER",
+    "STATED",
     "TABLES",
 ]
 
@@ -43,7 +44,7 @@ HELPLESS_DEX_MODIFIER = -5  # "Trata la Destreza del defensor como cero (-5 de m
 
 # (value, formula) as printed. Note the quirk: PARAR writes "Parada =" for the parry *bonus*.
 FORMULAS: tuple[tuple[str, str], ...] = (
-    ("Defensa Base", "10 + Modificador de Tamaño"),
+    ("Defensa Base", f"{BASE_DEFENSE} + Modificador de Tamaño"),
     ("Esquiva", "Defensa Base + bonificador de Destreza + bonificador de Esquiva"),
     ("Parada", "Defensa Base + bonificador de Fuerza + bonificador de Parada"),
     ("Bonificador de Esquiva", "Bonificador de Esquiva base + bonificadores de Esquiva adicionales"),
@@ -105,6 +106,28 @@ SITUATIONS: dict[str, Situation] = {
     "somatic_spell": Situation("componente somático (S)", True, False),
     "entangled_below": Situation("enmarañados desde abajo²", True, True),
 }
+
+_MODIFIER_WORDS = {  # (passage, the words around each modifier)
+    "surrounded": (DEFENSE_SOURCE, "no puedes esquivar de manera adecuada, sufres un penalizador de {} a Esquiva"),
+    "no_free_hex": (DODGE_SOURCE, "tendrá un penalizador de {} a su Esquiva"),
+    "charging": (DEFENSE_SOURCE, "cuando cargas sufres un {} de modificador a la Defensa"),
+    "dex_5": (DEFENSE_SOURCE, "reducida a 5 por el veneno aplicaría una penalización de {} a su Defensa"),
+    "asleep": (DEFENSE_SOURCE, "no se mueve en absoluto, por lo que tiene un {} a su Defensa"),
+    "helpless": (DEFENSE_SOURCE, "⁴ Trata la Destreza del defensor como cero ({} de modificador a Defensa)"),
+    "entangled": (DEFENSE_SOURCE, "² Un personaje enmarañado tiene un penalizador de {} a Destreza"),
+    "entangled_above": (DEFENSE_SOURCE, "tienen un penalizador de {} a Parada cuando paran"),
+    "unarmed": (PARRY_SOURCE, "está desarmado por completo recibe un penalizador de {} a la Parada"),
+    "not_proficient": (PARRY_SOURCE, "sufre una penalización de {} a su Parada"),
+    "improvised": (PARRY_SOURCE, "sufre una penalización de {} a su Parada"),
+}
+
+STATED = (
+    Stated("BASE_DEFENSE", BASE_DEFENSE, DEFENSE_SOURCE, "Defensa Base= {} + Modificador de Tamaño"),
+    Stated("BASE_DEFENSE", BASE_DEFENSE, DEFENSE_SOURCE, "La Defensa Base siempre es {} para personajes de tamaño Mediano"),
+    Stated("BASE_DEFENSE", BASE_DEFENSE, TOUCH_SOURCE, "Deben usar su Defensa Base, que siempre será {},"),
+    Stated("HELPLESS_DEX_MODIFIER", HELPLESS_DEX_MODIFIER, DEFENSE_SOURCE, "Trata la Destreza del defensor como cero ({} de"),
+    *(Stated(f"MODIFIERS[{key}].value", MODIFIERS[key].value, *where) for key, where in _MODIFIER_WORDS.items()),
+)
 
 FOOTNOTES: tuple[str, ...] = (
     "¹ El defensor no puede esquivar o parar",

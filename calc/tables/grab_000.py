@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 
 __all__ = [
     "Hands",
@@ -19,6 +19,7 @@ __all__ = [
     "GRAB_TO_HIT",
     "ONE_HAND_CHECK_PENALTY",
     "CONTESTED_INITIATIVE_PENALTY",
+    "STATED",
     "TABLES",
 ]
 
@@ -39,6 +40,18 @@ ONE_HAND_CHECK_PENALTY = 2
 # "entrambe le creature potranno agire con un malus all'iniziativa di + 3"
 CONTESTED_INITIATIVE_PENALTY = 3
 
+STATED = (
+    Stated("GRAB_TO_HIT[one]", GRAB_TO_HIT[Hands.ONE], GRAB_SOURCE, "se si ha una mano libera ({} al tiro per colpire)"),
+    Stated("GRAB_TO_HIT[two]", GRAB_TO_HIT[Hands.TWO], GRAB_SOURCE, "o entrambe ({} al tiro per colpire)"),
+    Stated("ONE_HAND_CHECK_PENALTY", ONE_HAND_CHECK_PENALTY, GRAB_SOURCE, "(chi usa solo una mano ha una penalità di {})"),
+    Stated("CONTESTED_INITIATIVE_PENALTY", CONTESTED_INITIATIVE_PENALTY, GRAB_SOURCE, "potranno agire con un malus all’iniziativa di {}."),
+    Stated("CONTESTED_INITIATIVE_PENALTY", CONTESTED_INITIATIVE_PENALTY, GRAB_SOURCE, "potranno agire entrambi con un malus di {})"),
+)
+
+
+def _signed(n: int) -> str:
+    return f"+ {n}" if n > 0 else f"- {-n}"
+
 TABLES = (
     Table(
         name="grab_000",
@@ -46,10 +59,11 @@ TABLES = (
         caption="Afferrare un oggetto: modificatori",
         columns=("Situazione", "Modificatore"),
         rows=(
-            ("una mano libera", "- 5 al tiro per colpire"),
-            ("entrambe le mani", "- 4 al tiro per colpire"),
-            ("check di forza, chi usa solo una mano", "penalità di + 2"),
-            ("dopo il check ripetuto per parità (round successivo), entrambe le creature", "malus all’iniziativa di + 3"),
+            ("una mano libera", f"{_signed(GRAB_TO_HIT[Hands.ONE])} al tiro per colpire"),
+            ("entrambe le mani", f"{_signed(GRAB_TO_HIT[Hands.TWO])} al tiro per colpire"),
+            ("check di forza, chi usa solo una mano", f"penalità di {_signed(ONE_HAND_CHECK_PENALTY)}"),
+            ("dopo il check ripetuto per parità (round successivo), entrambe le creature",
+             f"malus all’iniziativa di {_signed(CONTESTED_INITIATIVE_PENALTY)}"),
         ),
         notes=(
             Gloss("L’iniziativa è quella di movimento."),

@@ -28,6 +28,8 @@ __all__ = [
     "ATTACK_SOURCE",
     "AC_SOURCE",
     "ENTANGLED_DEX_PENALTY",
+    "HELPLESS_SOURCE",
+    "HELPLESS_DEX_SCORE",
     "STATED",
     "TABLES",
 ]
@@ -37,6 +39,9 @@ AC_SOURCE = cite("004", "Модификаторы к КБ")
 
 # "Опутанный персонаж (также) получает штраф -4 к Ловкости" (both tables' footnotes).
 ENTANGLED_DEX_PENALTY = -4
+
+HELPLESS_SOURCE = cite("004", "Беспомощные противники")
+HELPLESS_DEX_SCORE = 0  # "у беспомощных существ Ловкость считается равной 0"
 
 
 class Reach(enum.Enum):
@@ -157,6 +162,11 @@ AC_NOTES: dict[str, str] = {
 STATED = (
     Stated("ENTANGLED_DEX_PENALTY", ENTANGLED_DEX_PENALTY, ATTACK_SOURCE, "Опутанный персонаж также получает штраф {} к Ловкости"),
     Stated("ENTANGLED_DEX_PENALTY", ENTANGLED_DEX_PENALTY, AC_SOURCE, "Опутанный персонаж получает штраф {} к Ловкости"),
+    Stated("HELPLESS_DEX_SCORE", HELPLESS_DEX_SCORE, HELPLESS_SOURCE, "у беспомощных существ Ловкость считается равной {},"),
+    Stated(
+        "ATTACK_ROWS[flanking].melee", ATTACK_ROWS[AttackerCondition.FLANKING].melee.value, cite("004", "Взятие в тиски"),
+        "В ближнем бою вы получаете к атаке бонус {} (взятие в тиски)",
+    ),
 )
 
 _COLUMNS = ("В ближнем бою", "На дистанции")

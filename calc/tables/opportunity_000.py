@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 from .sizes import CreatureSize
 
-__all__ = ["Reach", "REACH", "OPPORTUNITY_SOURCE", "TWO_HEX_SIZES", "EXTRA_FATIGUE", "TABLES"]
+__all__ = ["Reach", "REACH", "OPPORTUNITY_SOURCE", "TWO_HEX_SIZES", "EXTRA_FATIGUE", "STATED", "TABLES"]
 
 OPPORTUNITY_SOURCE = cite("000", "ATTACCO DI OPPORTUNITA'")
 
@@ -38,6 +38,24 @@ TWO_HEX_SIZES = frozenset(size for size, reach in REACH.items() if reach.hexes =
 
 EXTRA_FATIGUE = 1  # "accumulano un punto fatica supplementare"
 
+_PRINTED = {  # each size's line: "Creature Huge possono ... contro chi passa a 4 metri (2 esagoni)."
+    CreatureSize.TINY: "Tiny o Small", CreatureSize.SMALL: "Tiny o Small", CreatureSize.MEDIUM: "Medium",
+    CreatureSize.LARGE: "Large", CreatureSize.HUGE: "Huge", CreatureSize.GARGANTUAN: "Gargantuan",
+}
+_PASSES = "Creature {} possono effettuare l'attacco di opportunità contro chi passa"
+STATED = (
+    *(
+        Stated(f"REACH[{size.value}].metres", reach.metres, OPPORTUNITY_SOURCE, _PASSES.format(_PRINTED[size]) + " … {} metr")
+        for size, reach in REACH.items()
+    ),
+    *(
+        Stated(f"REACH[{size.value}].hexes", reach.hexes, OPPORTUNITY_SOURCE, _PASSES.format(_PRINTED[size]) + " a … ({} esagoni)")
+        for size, reach in REACH.items()
+        if reach.hexes
+    ),
+    Stated("EXTRA_FATIGUE", EXTRA_FATIGUE, OPPORTUNITY_SOURCE, "accumulano {} punto fatica supplementare"),
+)
+
 
 def _distance(reach: Reach) -> str:
     unit = "metro" if reach.metres == 1 else "metri"
@@ -52,11 +70,7 @@ TABLES = (
         caption="Distanza dell'attacco di opportunità secondo le dimensioni della creatura",
         columns=("Creature", "Distanza"),
         rows=(
-            ("Tiny o Small", _distance(REACH[CreatureSize.TINY])),
-            ("Medium", _distance(REACH[CreatureSize.MEDIUM])),
-            ("Large", _distance(REACH[CreatureSize.LARGE])),
-            ("Huge", _distance(REACH[CreatureSize.HUGE])),
-            ("Gargantuan", _distance(REACH[CreatureSize.GARGANTUAN])),
+            *((_PRINTED[size], _distance(REACH[size])) for size in REACH if size is not CreatureSize.SMALL),
         ),
         notes=(
             Gloss("Le creature che colpiscono a due esagoni non possono effettuare l'attacco su chi effettui solo un movimento di avvicinamento diretto verso costoro."),

@@ -102,6 +102,8 @@ STATED = (
         for s in _SHIELD_IT
     ),
     Stated("WEAPON_SIZE_SAVE_MALUS", WEAPON_SIZE_SAVE_MALUS, MELEE_SOURCE, "dà un malus di {} per ogni size di differenza"),
+    Stated("MAX_SIZE_GAP", MAX_SIZE_GAP, MELEE_SOURCE, "attacchi fisici di creature di {} o più dimensioni superiori"),
+    Stated("PARRY_FATIGUE", PARRY_FATIGUE, MELEE_SOURCE, "un'azione di combattimento che costa {} punto fatica"),
 )
 
 
@@ -124,7 +126,8 @@ TABLES = (
             Gloss("La classe armatura diminuisce anche del fattore di parata dell'arma."),
             Gloss("Solo contro attacchi frontali; costa un punto fatica, dura tutto il round, chi para deve stare fermo."),
             "La parata non vale contro attacchi fisici di creature di due o più dimensioni superiori a quella del difensore.",
-            Gloss("Tiro salvezza dell'arma: bonus e/o malus delle armi magiche; –1 per ogni size di differenza dell'arma attaccante."),
+            Gloss(f"Tiro salvezza dell'arma: bonus e/o malus delle armi magiche; {WEAPON_SIZE_SAVE_MALUS} per ogni size di "
+                "differenza dell'arma attaccante."),
         ),
         lines=Lines("Esperto", "La parata non vale contro"),
     ),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 
 __all__ = [
     "RangedWeapon",
@@ -21,6 +21,7 @@ __all__ = [
     "PENALTY_PER_INCREMENT",
     "MAX_INCREMENTS",
     "EXAMPLE_INCREMENTS_M",
+    "STATED",
     "TABLES",
 ]
 
@@ -47,6 +48,16 @@ EXAMPLE_INCREMENTS_M: tuple[tuple[str, RangedWeapon, int], ...] = (
     ("daga arrojadiza", RangedWeapon.THROWN, 2),
     ("ballesta", RangedWeapon.PROJECTILE, 12),
     ("arco largo", RangedWeapon.PROJECTILE, 20),
+)
+_EXAMPLE_WORDS = {"daga arrojadiza": "como {}m en el caso", "ballesta": "y {}m en el de la ballesta", "arco largo": "(incremento de distancia de {}m)"}
+
+STATED = (
+    Stated("PENALTY_PER_INCREMENT", PENALTY_PER_INCREMENT, RANGE_SOURCE, "impondrá un penalizador{} acumulativo"),
+    Stated("MAX_INCREMENTS[thrown]", MAX_INCREMENTS[RangedWeapon.THROWN], RANGE_SOURCE, "tienen un alcance máximo de {} incrementos"),
+    Stated("MAX_INCREMENTS[projectile]", MAX_INCREMENTS[RangedWeapon.PROJECTILE], RANGE_SOURCE, "llegando.basta los {} incrementos"),
+    Stated("MAX_INCREMENTS[thrown]", MAX_INCREMENTS[RangedWeapon.THROWN], MAX_RANGE_SOURCE, "para un arma arrojadiza es de {} incrementos"),
+    Stated("MAX_INCREMENTS[projectile]", MAX_INCREMENTS[RangedWeapon.PROJECTILE], MAX_RANGE_SOURCE, "Para armas de proyectiles, son {} incrementos"),
+    *(Stated(f"EXAMPLE_INCREMENTS_M[{name}]", metres, RANGE_SOURCE, _EXAMPLE_WORDS[name]) for name, _, metres in EXAMPLE_INCREMENTS_M),
 )
 
 TABLES = (

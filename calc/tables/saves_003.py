@@ -12,15 +12,19 @@ import enum
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Stated, Table
 
-__all__ = ["SaveType", "Ability", "SaveRow", "SAVES", "SAVES_SOURCE", "NATURAL_FAIL", "NATURAL_SUCCESS", "TABLES"]
+__all__ = ["SaveType", "Ability", "SaveRow", "SAVES", "SAVES_SOURCE", "NATURAL_FAIL", "NATURAL_SUCCESS", "STATED", "TABLES"]
 
 SAVES_SOURCE = cite("003", "TIRADAS DE SALVACIÓN")
 
 # "Un 1 natural en una tirada de salvación es un fracaso siempre. Un 20 natural es siempre un éxito."
 NATURAL_FAIL = 1
 NATURAL_SUCCESS = 20
+STATED = (
+    Stated("NATURAL_FAIL", NATURAL_FAIL, SAVES_SOURCE, "Un {} natural en una tirada de salvación es un fracaso siempre"),
+    Stated("NATURAL_SUCCESS", NATURAL_SUCCESS, SAVES_SOURCE, "Un {} natural es siempre un éxito"),
+)
 
 
 class SaveType(enum.Enum):

@@ -12,9 +12,9 @@ import enum
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Stated, Table
 
-__all__ = ["Step", "SequenceStep", "SEQUENCE", "SEQUENCE_SOURCE", "TABLES"]
+__all__ = ["Step", "SequenceStep", "SEQUENCE", "SEQUENCE_SOURCE", "STATED", "TABLES"]
 
 SEQUENCE_SOURCE = cite("001", "Come Funziona il Combattimento")
 
@@ -74,6 +74,11 @@ SEQUENCE: tuple[SequenceStep, ...] = (
         "fine del combattimento. Se un nuovo personaggio entra nel combattimento, effettua una prova di "
         "iniziativa e il GM lo inserisce nell'ordine di combattimento stabilito a seconda del risultato.",
     ),
+)
+
+STATED = (
+    *(Stated(f"Step.{s.step.name}", s.step.value, SEQUENCE_SOURCE, f"{{}}. {s.name}:") for s in SEQUENCE),
+    Stated("Step.CONTINUE", Step.CONTINUE.value, SEQUENCE_SOURCE, "La fase {} va poi ripetuta"),
 )
 
 TABLES = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Lines, Table
+from . import Lines, Printed, Table
 
 __all__ = ["AttackerWeapon", "TargetAction", "SITUATION", "SITUATION_SOURCE", "TABLES"]
 
@@ -64,6 +64,15 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
+def _garbled(weapon: AttackerWeapon) -> tuple[Printed, ...]:
+    """The list as the text prints it, "- Fuga => -5" a line."""
+    return tuple(
+        piece
+        for action, s in SITUATION[weapon].items()
+        for piece in (Printed(f"- {action.value}", action.value, "Bersaglio (B)"), Printed(f"=> {_signed(s)}", action.value, "S(B)"))
+    )
+
+
 TABLES = tuple(
     Table(
         name=name,
@@ -73,10 +82,10 @@ TABLES = tuple(
         rows=tuple((action.value, _signed(s)) for action, s in SITUATION[weapon].items()),
         notes=("NPC = deltaD + S(B) + deltaPadr",),
         # "- Fuga => -5": the table splits each line into its cells
-        lines=Lines("S(B)", until, verbatim=False, after=after),
+        lines=Lines("S(B)", until, after=weapon.value, garbled=(Printed(header), *_garbled(weapon))),
     )
-    for name, weapon, after, until in (
-        ("situation_melee_weapon_002", AttackerWeapon.MELEE, "Se l'attacante usa un arma da mischia", "Se l'attacante usa un'arma del corpo"),
-        ("situation_body_weapon_002", AttackerWeapon.BODY, "Se l'attacante usa un'arma del corpo", "Danno = Dd"),
+    for name, weapon, header, until in (
+        ("situation_melee_weapon_002", AttackerWeapon.MELEE, "S(B):", AttackerWeapon.BODY.value),
+        ("situation_body_weapon_002", AttackerWeapon.BODY, "S(B)", "Danno = Dd"),
     )
 )

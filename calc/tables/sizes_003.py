@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Table
+from . import Stated, Table
 from .sizes import CreatureSize
 
-__all__ = ["CREATURE_SIZES", "SizeRow", "SIZES", "SIZES_SOURCE", "DEX_SIZE_LIMIT", "TABLES"]
+__all__ = ["CREATURE_SIZES", "SizeRow", "SIZES", "SIZES_SOURCE", "DEX_SIZE_LIMIT", "STATED", "TABLES"]
 
 SIZES_SOURCE = cite("003", "MANIOBRAS DE COMBATE")
 
@@ -49,6 +49,8 @@ SIZES: dict[CreatureSize, SizeRow] = {
 }
 # The seed's sizes, smallest first: the nine its table prints, the whole scale.
 CREATURE_SIZES = tuple(SIZES)
+
+STATED = tuple(Stated(f"SIZES[{row.size.value}]", row.modifier, SIZES_SOURCE, f"{row.name} {{}}") for row in SIZES.values())
 
 TABLES = (
     Table(

@@ -33,7 +33,6 @@ STRENGTH_SOURCE = cite(
     "000",
     "Ricordarsi che la forza dei mostri se non è specificato è pari al risultato del tiro in questa tabella",
 )
-SCORE_MIN, SCORE_MAX = 3, 18
 
 
 @dataclass(frozen=True)
@@ -57,22 +56,32 @@ class MonsterStrength:
         return f"{self.score}/{self.exceptional % 100:02d}"
 
 
-# (printed score band, low, high, cells T S M L H G) in the seed's order.
-PRINTED = (
-    ("3", 3, 3, ("2", "4", "6", "13", "15", "18")),
-    ("4", 4, 4, ("3", "5", "7", "14", "17", "18/01")),
-    ("5", 5, 5, ("4", "6", "8", "15", "18", "18/51")),
-    ("6", 6, 6, ("5", "7", "9", "16", "18/01", "18/76")),
-    ("7", 7, 7, ("6", "8", "10", "17", "18/51", "18/91")),
-    ("8", 8, 8, ("7", "9", "11", "18", "18/76", "18/00")),
-    ("9-12", 9, 12, ("8", "10", "12", "18/01", "18/91", "19")),
-    ("13", 13, 13, ("10", "11", "13", "18/51", "18/00", "20")),
-    ("14", 14, 14, ("11", "12", "14", "18/76", "19", "21")),
-    ("15", 15, 15, ("12", "13", "15", "18/91", "20", "22")),
-    ("16", 16, 16, ("13", "14", "16", "18/00", "21", "23")),
-    ("17", 17, 17, ("14", "15", "17", "19", "22", "24")),
-    ("18", 18, 18, ("15", "16", "18", "20", "23", "25")),
+# (printed score band, cells T S M L H G) in the seed's order.
+_BANDS = (
+    ("3", ("2", "4", "6", "13", "15", "18")),
+    ("4", ("3", "5", "7", "14", "17", "18/01")),
+    ("5", ("4", "6", "8", "15", "18", "18/51")),
+    ("6", ("5", "7", "9", "16", "18/01", "18/76")),
+    ("7", ("6", "8", "10", "17", "18/51", "18/91")),
+    ("8", ("7", "9", "11", "18", "18/76", "18/00")),
+    ("9-12", ("8", "10", "12", "18/01", "18/91", "19")),
+    ("13", ("10", "11", "13", "18/51", "18/00", "20")),
+    ("14", ("11", "12", "14", "18/76", "19", "21")),
+    ("15", ("12", "13", "15", "18/91", "20", "22")),
+    ("16", ("13", "14", "16", "18/00", "21", "23")),
+    ("17", ("14", "15", "17", "19", "22", "24")),
+    ("18", ("15", "16", "18", "20", "23", "25")),
 )
+
+
+def _scores(band: str) -> tuple[int, int]:
+    low, _, high = band.partition("-")
+    return int(low), int(high or low)
+
+
+# (printed score band, lowest and highest score, cells) in the seed's order.
+PRINTED = tuple((band, *_scores(band), cells) for band, cells in _BANDS)
+SCORE_MIN, SCORE_MAX = PRINTED[0][1], PRINTED[-1][2]
 
 # score (3..18) -> size -> strength; the 9-12 band fills four scores. The columns T S M L
 # H G are the seed's sizes in order (CREATURE_SIZES).

@@ -10,7 +10,8 @@ from __future__ import annotations
 import enum
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
+from .conditions_000 import CONDITIONS, ConditionKey
 
 __all__ = [
     "SurpriseState",
@@ -21,6 +22,7 @@ __all__ = [
     "SENTINEL_EFFECTIVE_HOURS",
     "SENTINEL_REST_HOURS",
     "SENTINEL_FATIGUE",
+    "STATED",
     "TABLES",
 ]
 
@@ -50,6 +52,17 @@ STATE_MODIFIER: dict[SurpriseState, int | None] = {
     SurpriseState.EXPECTING: None,
 }
 
+_BUT = "potrà effettuare il tiro per la sorpresa ma subirà una penalità di {}."
+STATED = (
+    Stated("SURPRISE_DIE", SURPRISE_DIE, SURPRISE_SOURCE, "sarà sorpresa con un risultato 1-3 su 1d{},"),
+    Stated("SURPRISE_MAX", SURPRISE_MAX, SURPRISE_SOURCE, "sarà sorpresa con un risultato 1-{} su"),
+    Stated("SENTINEL_EFFECTIVE_HOURS", SENTINEL_EFFECTIVE_HOURS, SURPRISE_SOURCE, "solo per le prime {} ore di"),
+    Stated("SENTINEL_REST_HOURS", SENTINEL_REST_HOURS, SURPRISE_SOURCE, "riposare per almeno {} ore"),
+    Stated("SENTINEL_FATIGUE", SENTINEL_FATIGUE, SURPRISE_SOURCE, "avrà in ogni caso una penalità di {}."),
+    Stated("STATE_MODIFIER[moving]", STATE_MODIFIER[SurpriseState.MOVING], SURPRISE_SOURCE, "(dimezzando il movimento), " + _BUT),
+    Stated("STATE_MODIFIER[busy]", STATE_MODIFIER[SurpriseState.BUSY], SURPRISE_SOURCE, "non aspettandosi l'incontro " + _BUT),
+)
+
 _LABEL = {
     SurpriseState.GUARD: "Attenta ad eventuali incontri ostili: \"guardia\" da una postazione fissa",
     SurpriseState.WARY: "Attenta mentre cammina a metà movimento: \"guardinghi\"",
@@ -72,10 +85,13 @@ TABLES = (
         caption="La sorpresa nei combattimenti",
         columns=("La creatura", "Tiro sulla sorpresa"),
         rows=tuple((_LABEL[s], _cell(m)) for s, m in STATE_MODIFIER.items())
-        + (("Sentinella oltre le prime tre ore di \"guardia\" senza riposare 8 ore", f"penalità di {SENTINEL_FATIGUE}"),),
+        + ((
+            f"Sentinella oltre le prime {SENTINEL_EFFECTIVE_HOURS} ore di \"guardia\" senza riposare {SENTINEL_REST_HOURS} ore",
+            f"penalità di {SENTINEL_FATIGUE}",
+        ),),
         notes=(
             Gloss("Al tiro si applicano il bonus del reaction adjustment della destrezza e le penalità derivanti dalla creatura e dalle circostanze."),
-            Gloss("Assordato: -1 ai tiri sulla sorpresa."),
+            Gloss(f"Assordato: {CONDITIONS[ConditionKey.DEAF].surprise} ai tiri sulla sorpresa."),
         ),
     ),
 )

@@ -10,7 +10,7 @@ to hit and up to +3 on the damage die.
 from __future__ import annotations
 
 from ..sources import cite
-from . import Gloss, Table
+from . import Gloss, Stated, Table
 
 __all__ = [
     "TACKLE_SOURCE",
@@ -21,9 +21,10 @@ __all__ = [
     "EXTRA_ATTACKER_MODIFIER",
     "EXTRA_ATTACKER_MAX_SIZES_SMALLER",
     "FOUR_LEGS_MODIFIER",
-    "THROW_MAX_ENEMY_SIZES_LARGER",
+    "THROW_REFUSED_SIZES_LARGER",
     "THROW_TO_HIT_BONUS",
     "THROW_DAMAGE_DIE_BONUS",
+    "STATED",
     "TABLES",
 ]
 
@@ -43,10 +44,26 @@ EXTRA_ATTACKER_MAX_SIZES_SMALLER = 2
 FOUR_LEGS_MODIFIER = -4
 
 # "un unico nemico ... che non sia di due o più taglie superiori rispetto alla propria"
-THROW_MAX_ENEMY_SIZES_LARGER = 1
+THROW_REFUSED_SIZES_LARGER = 2
 # "bonus di + 3 al tiro per colpire e fino a + 3 al punteggio sul dado base delle ferite"
 THROW_TO_HIT_BONUS = 3
 THROW_DAMAGE_DIE_BONUS = 3
+
+STATED = (
+    Stated("TO_HIT_PER_EXTRA_ATTACKER", TO_HIT_PER_EXTRA_ATTACKER, TACKLE_SOURCE, "con un bonus di {} per ogni ulteriore partecipante"),
+    Stated("SIZE_STEP_MODIFIER", SIZE_STEP_MODIFIER, TACKLE_SOURCE, "+ / – {} per taglia di differenza"),
+    Stated("MAX_DEFENDER_SIZES_LARGER", MAX_DEFENDER_SIZES_LARGER, TACKLE_SOURCE, "creature che siano di più di {} taglie superiori"),
+    Stated("EXTRA_ATTACKER_MODIFIER", EXTRA_ATTACKER_MODIFIER, TACKLE_SOURCE, "{} per ogni attaccante addizionale"),
+    Stated("EXTRA_ATTACKER_MAX_SIZES_SMALLER", EXTRA_ATTACKER_MAX_SIZES_SMALLER, TACKLE_SOURCE, "che non sia di più di {} taglie di dimensioni inferiori"),
+    Stated("FOUR_LEGS_MODIFIER", FOUR_LEGS_MODIFIER, TACKLE_SOURCE, "{} alla forza dell’attaccante se il difensore"),
+    Stated("THROW_REFUSED_SIZES_LARGER", THROW_REFUSED_SIZES_LARGER, THROW_SOURCE, "che non sia di {} o più taglie superiori"),
+    Stated("THROW_TO_HIT_BONUS", THROW_TO_HIT_BONUS, THROW_SOURCE, "otterranno un bonus di {} al tiro per colpire e fino a"),
+    Stated("THROW_DAMAGE_DIE_BONUS", THROW_DAMAGE_DIE_BONUS, THROW_SOURCE, "al tiro per colpire e fino a {} al punteggio sul dado base"),
+)
+
+
+def _signed(n: int) -> str:
+    return f"+ {n}" if n > 0 else f"– {-n}"
 
 TABLES = (
     Table(
@@ -56,19 +73,20 @@ TABLES = (
         columns=("Modificatore", "Condizione"),
         rows=(
             (
-                "+ / – 4",
+                f"+ / – {SIZE_STEP_MODIFIER}",
                 "per taglia di differenza fra il difensore e l'attaccante (si noti che in nessun caso è possibile "
                 "provare ad atterrare creature che siano di più di due taglie superiori)",
             ),
             (
-                "+ 1",
+                _signed(EXTRA_ATTACKER_MODIFIER),
                 "per ogni attaccante addizionale che non sia di più di due taglie di dimensioni inferiori rispetto al difensore",
             ),
-            ("– 4", "alla forza dell’attaccante se il difensore è dotato di quattro o più zampe"),
+            (_signed(FOUR_LEGS_MODIFIER), "alla forza dell’attaccante se il difensore è dotato di quattro o più zampe"),
         ),
         notes=(
             Gloss("Tiro per colpire contro la classe armatura naturale dell’avversario (di solito AC 10 – dex ed alcune "
-                "magie), con la Thac0 del migliore degli attaccanti e un bonus di + 1 per ogni ulteriore partecipante."),
+                f"magie), con la Thac0 del migliore degli attaccanti e un bonus di {_signed(TO_HIT_PER_EXTRA_ATTACKER)} per ogni "
+                "ulteriore partecipante."),
         ),
     ),
 )

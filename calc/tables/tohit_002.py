@@ -10,12 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..sources import cite
-from . import Lines, Table
+from . import Lines, Printed, Table
 
 __all__ = ["ToHitRow", "TOHIT_ROWS", "TOHIT_SOURCE", "NPC_LIMIT", "TABLES"]
 
 TOHIT_SOURCE = cite("002", "Tabella di calcolo del TPC e del BNPC")
-NPC_LIMIT = 25  # "-25 in poi" / "+25 in poi"
 
 
 @dataclass(frozen=True)
@@ -45,6 +44,8 @@ _PRINTED = (
     (21, "20", -5), (22, "20", -6), (23, "20", -7), (24, "20", -8), (25, "20", -10),
 )
 
+NPC_LIMIT = max(npc for npc, _, _ in _PRINTED)  # the last rows say "in poi": -25 and +25 onwards
+
 TOHIT_ROWS: dict[int, ToHitRow] = {
     npc: ToHitRow(npc, int(tpc.rstrip("*")), tpc.endswith("*"), bnpc)
     for npc, tpc, bnpc in sorted(_PRINTED)
@@ -55,24 +56,35 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
+# NPC -> the table's row as printed: (NPC, TPC, BNPC).
+_TABLE_ROWS: dict[int, tuple[str, str, str]] = {
+    r.npc: (_signed(r.npc) + (" in poi" if abs(r.npc) == NPC_LIMIT else ""), r.tpc_printed, _signed(r.bnpc))
+    for r in TOHIT_ROWS.values()
+}
+
+
+def _garbled() -> tuple[Printed, ...]:
+    """The cells as the text prints them: NPC 0, then −1…−25, then +1…+25, each block column
+    by column, each column after its header."""
+    pieces: list[Printed] = []
+    for sign in (0, -1, 1):
+        rows = [_TABLE_ROWS[npc] for npc, _, _ in _PRINTED if (npc > 0) - (npc < 0) == sign]
+        for i, column in enumerate(("NPC", "TPC", "BNPC")):
+            pieces += [Printed(column), *(Printed(row[i], row[0], column) for row in rows)]
+    return tuple(pieces)
+
+
 TABLES = (
     Table(
         name="tohit_002",
         source=TOHIT_SOURCE,
         caption="Tabella di calcolo del TPC e del BNPC",
         columns=("NPC", "TPC", "BNPC"),
-        rows=tuple(
-            (
-                _signed(r.npc) + (" in poi" if abs(r.npc) == NPC_LIMIT else ""),
-                r.tpc_printed,
-                _signed(r.bnpc),
-            )
-            for r in TOHIT_ROWS.values()
-        ),
+        rows=tuple(_TABLE_ROWS.values()),
         notes=(
             "N.B.: L'asterisco accanto al TPC è un bonus; in questo caso l'attaccante se con il d20 "
             "ottiene un numero = TPC-1, può tirare una seconda volta, sperando che il tiro riesca.",
         ),
-        lines=Lines("NPC", "Altre regole", verbatim=False),
+        lines=Lines("NPC", "Altre regole", garbled=_garbled()),
     ),
 )
