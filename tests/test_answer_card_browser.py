@@ -288,7 +288,8 @@ def test_offline_the_card_answers_from_the_kept_engine(browser, off_host):
     assert page.get_attribute("[data-answer]", "data-calc") == "ac_modifiers_004"
     assert page.inner_text("[data-answer-result]") == best_card("КБ 18", "ru")["primary"]["shown"]
     page.keyboard.press("Enter")
+    # The page's form mounts with the link's inputs; until then it shows the build's starting answer.
+    page.wait_for_function("document.querySelector('form[data-calc=\"ac_modifiers_004\"] [name=ac]')?.value === '18'", timeout=READY)
     page.wait_for_selector('form[data-calc="ac_modifiers_004"][data-state="ok"]', timeout=READY)
-    assert page.input_value('form[data-calc="ac_modifiers_004"] [name=ac]') == "18"
     context.close()
     assert off_host.attempts == []
